@@ -1,0 +1,41 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "tapplay",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "tapplay", targets: ["tapplay"]),
+        .library(name: "TapplayCore", targets: ["TapplayCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        // The only code that touches C: ncurses through a system-library module.
+        .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
+        // Pure core: geometry, scenes, policies, recognisers, the cell-buffer renderer.
+        // Never imports the terminal.
+        .target(
+            name: "TapplayCore",
+            dependencies: [.product(name: "Yams", package: "Yams")]
+        ),
+        // The ncurses backend and the interactive run loop.
+        .target(
+            name: "TapplayTerminal",
+            dependencies: ["TapplayCore", "CNcurses"]
+        ),
+        .executableTarget(
+            name: "tapplay",
+            dependencies: [
+                "TapplayCore",
+                "TapplayTerminal",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "TapplayCoreTests", dependencies: ["TapplayCore"]),
+        .testTarget(name: "TapplayCLITests", dependencies: ["TapplayCore"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,24 @@
+/// Number formatting shared by traces, status lines and CLI output:
+/// integers print without a fraction, others with up to two decimals.
+public enum Format {
+    public static func number(_ v: Double) -> String {
+        if v.isNaN { return "nan" }
+        if v.isInfinite { return v > 0 ? "inf" : "-inf" }
+        if v == v.rounded() && abs(v) < 1e15 { return String(Int64(v)) }
+        var s = String(format2: v)
+        while s.hasSuffix("0") { s.removeLast() }
+        if s.hasSuffix(".") { s.removeLast() }
+        return s
+    }
+}
+
+extension String {
+    /// `v` with exactly two decimals, without Foundation's locale-dependent formatting.
+    init(format2 v: Double) {
+        let scaled = (abs(v) * 100).rounded()
+        let whole = Int64(scaled / 100)
+        let frac = Int64(scaled) % 100
+        let sign = v < 0 && scaled != 0 ? "-" : ""
+        self = "\(sign)\(whole)." + (frac < 10 ? "0\(frac)" : "\(frac)")
+    }
+}

@@ -1,0 +1,15 @@
+/// SPEC §2 `exact`: the article's `.exactHitArea()` fix. Every tappable view's
+/// shape becomes its frame scaled about its centre by max(0, (w − 2·slop)/w) ×
+/// max(0, (h − 2·slop)/h), so the area grown by slop fits the frame again with
+/// rounded corners; a view smaller than 2·slop keeps a small area around its centre.
+public struct ExactPolicy: HitPolicy {
+    public init() {}
+    public var kind: PolicyKind { .exact }
+
+    public func resolve(_ p: Point, in ctx: HitContext, tracing: Bool) -> HitResult {
+        let o = EnlargedTapArea.resolve(p, in: ctx, shapes: ctx.exactShape, tracing: tracing)
+        return HitResult(point: p, policy: .exact, hit: o.winner, responder: o.winner,
+                         ambiguous: o.ambiguous, candidates: o.contenders, distances: o.distances,
+                         trace: o.log.steps)
+    }
+}

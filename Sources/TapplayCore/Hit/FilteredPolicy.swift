@@ -1,0 +1,25 @@
+/// SPEC §2 `filtered`: the article's `onTapGestureExact`. The winner is chosen
+/// as under `swiftui`, but its handler runs only when the point is inside its
+/// frame; otherwise the tap is swallowed (hit = the winner, responder = none),
+/// which shows the dead zones between nested buttons.
+public struct FilteredPolicy: HitPolicy {
+    public init() {}
+    public var kind: PolicyKind { .filtered }
+
+    public func resolve(_ p: Point, in ctx: HitContext, tracing: Bool) -> HitResult {
+        var o = EnlargedTapArea.resolve(p, in: ctx, shapes: ctx.shape, tracing: tracing)
+        var responder = o.winner
+        if let w = o.winner {
+            let v = ctx.scene.views[w]
+            if v.canvasFrame.contains(p) {
+                o.log.add(v.id, "point inside its frame \(v.canvasFrame) → handler runs")
+            } else {
+                responder = nil
+                o.log.add(v.id, "point outside its frame \(v.canvasFrame) → handler filters the tap out, nobody responds")
+            }
+        }
+        return HitResult(point: p, policy: .filtered, hit: o.winner, responder: responder,
+                         ambiguous: o.ambiguous, candidates: o.contenders, distances: o.distances,
+                         trace: o.log.steps)
+    }
+}

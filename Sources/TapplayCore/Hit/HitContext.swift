@@ -1,0 +1,65 @@
+/// A scene prepared for resolving taps: everything a policy needs per view is
+/// computed once here (who takes touches at each opacity threshold, UIKit's
+/// inset-grown hit rects, SwiftUI's shapes), not on every tap.
+public struct HitContext: Sendable {
+    public let scene: Scene
+    /// SwiftUI's tap-area growth in points (the scene's, or an override).
+    public let slop: Double
+    /// Takes touches at UIKit's threshold (alpha >= 0.01), ancestors included.
+    public let touchableUIKit: [Bool]
+    /// Takes touches at the SwiftUI family's threshold (alpha >= 0.001), ancestors included.
+    public let touchableSwiftUI: [Bool]
+    /// UIKit `point(inside:)` areas: canvas frames grown by `hitInsets`.
+    public let uikitArea: [Rect]
+    /// SwiftUI shapes: the content shape or the frame.
+    public let shape: [HitShape]
+    /// Shapes under `exact`: tappable views' frames shrunk by slop, others as `shape`.
+    public let exactShape: [HitShape]
+    /// Tappable views in painter's order.
+    public let tappables: [Int]
+
+    public init(scene: Scene, slop: Double? = nil) {
+        self.scene = scene
+        let s = slop ?? scene.slop
+        self.slop = s
+        let views = scene.views
+        var tu = [Bool](repeating: false, count: views.count)
+        var ts = [Bool](repeating: false, count: views.count)
+        var area: [Rect] = []
+        var shape: [HitShape] = []
+        var exact: [HitShape] = []
+        var tappables: [Int] = []
+        area.reserveCapacity(views.count)
+        shape.reserveCapacity(views.count)
+        exact.reserveCapacity(views.count)
+        for (i, v) in views.enumerated() {
+            let parentU = v.parent.map { tu[$0] } ?? true
+            let parentS = v.parent.map { ts[$0] } ?? true
+            tu[i] = parentU && v.takesTouchesItself(minimumAlpha: PolicyKind.uikit.minimumAlpha)
+            ts[i] = parentS && v.takesTouchesItself(minimumAlpha: PolicyKind.swiftui.minimumAlpha)
+            area.append(v.canvasFrame.grown(by: v.hitInsets))
+            let sh = v.shape
+            shape.append(sh)
+            exact.append(v.tappable ? .rect(HitContext.exactHitArea(v.canvasFrame, slop: s)) : sh)
+            if v.tappable { tappables.append(i) }
+        }
+        self.touchableUIKit = tu
+        self.touchableSwiftUI = ts
+        self.uikitArea = area
+        self.shape = shape
+        self.exactShape = exact
+        self.tappables = tappables
+    }
+
+    /// The article's `.exactHitArea()`: the frame scaled about its centre by
+    /// max(0, (w − 2·slop)/w) × max(0, (h − 2·slop)/h).
+    public static func exactHitArea(_ f: Rect, slop: Double) -> Rect {
+        let sx = f.width > 2 * slop ? (f.width - 2 * slop) / f.width : 0
+        let sy = f.height > 2 * slop ? (f.height - 2 * slop) / f.height : 0
+        return f.scaled(sx, sy, about: f.center)
+    }
+
+    public var views: [SceneView] { scene.views }
+
+    public func id(_ i: Int?) -> String? { i.map { scene.views[$0].id } }
+}

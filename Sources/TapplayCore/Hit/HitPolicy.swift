@@ -1,0 +1,6 @@
+/// A way of deciding which view gets a tap. One type per policy of SPEC §2.
+public protocol HitPolicy: Sendable {
+    var kind: PolicyKind { get }
+    /// Resolves a tap at `p` (canvas coordinates).
+    func resolve(_ p: Point, in context: HitContext, tracing: Bool) -> HitResult
+}

@@ -1,0 +1,34 @@
+/// The answer to one tap: what it hit, whose handler fires, and, for the SwiftUI
+/// family, the contenders and whether the tap was ambiguous (SPEC §2).
+public struct HitResult: Sendable, Hashable {
+    public var point: Point
+    public var policy: PolicyKind
+    /// Index of the hit view in `Scene.views`.
+    public var hit: Int?
+    /// Index of the view whose tap handler fires.
+    public var responder: Int?
+    public var ambiguous: Bool
+    /// Contenders (SwiftUI family) nearest first, ties frontmost first; `[hit]` for uikit.
+    public var candidates: [Int]
+    /// Distance from the point to each candidate's shape, parallel to `candidates`.
+    public var distances: [Double]
+    public var trace: [TraceStep]
+
+    public init(point: Point, policy: PolicyKind, hit: Int? = nil, responder: Int? = nil,
+                ambiguous: Bool = false, candidates: [Int] = [], distances: [Double] = [],
+                trace: [TraceStep] = []) {
+        self.point = point
+        self.policy = policy
+        self.hit = hit
+        self.responder = responder
+        self.ambiguous = ambiguous
+        self.candidates = candidates
+        self.distances = distances
+        self.trace = trace
+    }
+
+    /// The same outcome (trace and distances aside)?
+    public func sameOutcome(as o: HitResult) -> Bool {
+        hit == o.hit && responder == o.responder && ambiguous == o.ambiguous && candidates == o.candidates
+    }
+}

@@ -1,0 +1,101 @@
+/// `UIView.hitTest(_:with:)` (SPEC §2 `uikit`, seed 003): reverse pre-order
+/// depth-first from the front. A view that does not take touches, whose
+/// `point(inside:)` is false, or whose `passThrough` covers the point answers
+/// nil for its whole subtree; otherwise the first child (last to first) that
+/// answers wins, else the view itself. The responder is the nearest tappable
+/// view from the hit up to the root.
+///
+/// Once a view passes its own checks, its subtree always yields an answer (a
+/// child's or itself), so the walk never backtracks and needs no recursion.
+public struct UIKitPolicy: HitPolicy {
+    public init() {}
+    public var kind: PolicyKind { .uikit }
+
+    public func resolve(_ p: Point, in ctx: HitContext, tracing: Bool) -> HitResult {
+        var log = TraceLog(enabled: tracing)
+        let views = ctx.scene.views
+        guard ctx.scene.canvasRect.contains(p) else {
+            log.add(nil, "point \(p) is outside the canvas → nothing")
+            return HitResult(point: p, policy: .uikit, trace: log.steps)
+        }
+
+        func names(_ list: [Int]) -> String {
+            list.reversed().map { views[$0].id }.joined(separator: ", ")
+        }
+
+        /// Does view `i` pass its own checks (the guards of seed 003's hitTest)?
+        func enters(_ i: Int) -> Bool {
+            let v = views[i]
+            let d = v.depth + 1
+            if v.hidden { log.add(v.id, depth: d, "hidden → skip (subtree too)"); return false }
+            if !v.interactive {
+                log.add(v.id, depth: d, "user interaction disabled → skip (subtree too)"); return false
+            }
+            if v.alpha < PolicyKind.uikit.minimumAlpha {
+                log.add(v.id, depth: d, "alpha \(Format.number(v.alpha)) < 0.01 → skip (subtree too)"); return false
+            }
+            let area = ctx.uikitArea[i]
+            if !area.contains(p) {
+                let what = v.hitInsets.isZero ? "\(area)" : "hit area \(area) (frame grown by hitInsets)"
+                log.add(v.id, depth: d, "point outside \(what) → skip"); return false
+            }
+            let origin = v.canvasFrame.origin
+            if let r = v.passThrough.first(where: { $0.offsetBy(origin).contains(p) }) {
+                log.add(v.id, depth: d, "passThrough \(r) covers the point → nil, subtree skipped"); return false
+            }
+            return true
+        }
+
+        func describeEntry(_ i: Int) {
+            let v = views[i]
+            let extra = v.hitInsets.isZero ? "" : " (hit area grown by hitInsets to \(ctx.uikitArea[i]))"
+            if v.children.isEmpty {
+                log.add(v.id, depth: v.depth + 1, "inside\(extra), no children")
+            } else {
+                log.add(v.id, depth: v.depth + 1, "inside\(extra), trying children \(names(v.children))")
+            }
+        }
+
+        log.add(nil, "window: point \(p) inside the canvas, trying root views \(names(ctx.scene.roots))")
+        var hit: Int?
+        var level = ctx.scene.roots
+        while true {
+            var entered: Int?
+            for c in level.reversed() where enters(c) {
+                entered = c
+                break
+            }
+            guard let e = entered else { break }
+            describeEntry(e)
+            hit = e
+            level = views[e].children
+        }
+
+        guard let h = hit else {
+            log.add(nil, "no view took the point → hit: none, responder: none")
+            return HitResult(point: p, policy: .uikit, trace: log.steps)
+        }
+        if !views[h].children.isEmpty {
+            log.add(views[h].id, depth: views[h].depth + 1, "no child took the point → returns itself")
+        }
+        log.add(nil, "hit: \(views[h].id) (deepest view found)")
+
+        // Responder chain: from the hit up to the root, the first tappable view.
+        var responder: Int?
+        var chain: [String] = []
+        var cur: Int? = h
+        while let c = cur {
+            if views[c].tappable {
+                responder = c
+                chain.append("\(views[c].id) (tappable)")
+                break
+            }
+            chain.append("\(views[c].id) (no handler)")
+            cur = views[c].parent
+        }
+        log.add(nil, "responder chain: \(chain.joined(separator: " → "))"
+                + (responder == nil ? " → nobody handles it" : " → responder: \(views[responder!].id)"))
+        return HitResult(point: p, policy: .uikit, hit: h, responder: responder,
+                         candidates: [h], distances: [0], trace: log.steps)
+    }
+}

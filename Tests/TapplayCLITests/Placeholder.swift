@@ -1,0 +1,3 @@
+import Testing
+@testable import TapplayCore
+@Test func placeholder() { #expect(true) }
