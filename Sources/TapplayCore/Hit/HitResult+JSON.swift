@@ -1,0 +1,33 @@
+extension HitResult {
+    /// The JSON object of SPEC §3: x, y, policy, hit, responder, ambiguous,
+    /// candidates, path (outermost → hit), distances, and trace when asked.
+    public func json(in scene: Scene, slop: Double, includeTrace: Bool = false) -> JSON {
+        let ids = { (i: Int?) -> JSON in .string(i.map { scene.views[$0].id }) }
+        var pairs: [(String, JSON)] = [
+            ("x", .number(point.x)),
+            ("y", .number(point.y)),
+            ("policy", .string(policy.rawValue)),
+            ("hit", ids(hit)),
+            ("responder", ids(responder)),
+            ("ambiguous", .bool(ambiguous)),
+            ("candidates", .array(candidates.map { .string(scene.views[$0].id) })),
+            ("path", .array((hit.map { scene.path(to: $0) } ?? []).map { .string($0) })),
+            ("distances", .array(distances.map { .number(($0 * 1000).rounded() / 1000) })),
+            ("slop", .number(slop)),
+        ]
+        if includeTrace {
+            pairs.append(("trace", .array(trace.map { .string($0.text) })))
+        }
+        return .object(pairs)
+    }
+
+    /// One human line: "(150, 204) → hit top, responder top, ambiguous: top, bottom".
+    public func summary(in scene: Scene) -> String {
+        let id = { (i: Int?) in i.map { scene.views[$0].id } ?? "none" }
+        var s = "\(point) → hit \(id(hit)), responder \(id(responder))"
+        if ambiguous {
+            s += ", ambiguous: " + candidates.map { scene.views[$0].id }.joined(separator: ", ")
+        }
+        return s
+    }
+}

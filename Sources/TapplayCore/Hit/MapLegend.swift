@@ -1,0 +1,42 @@
+/// Single-character labels for the views of a hit map: a view gets the first
+/// letter of its id when that is free, else the next free symbol. Views are
+/// labelled in the order they first appear in the map (row by row); `.` is
+/// kept for cells nobody gets.
+public struct MapLegend: Sendable {
+    public static let nobody: Character = "."
+    /// Used once the symbols run out (more distinct views than symbols).
+    public static let overflow: Character = "?"
+    static let pool = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
+                            + "#$%&*+=@^~<>/|!:;")
+
+    /// (label, view index) in order of first appearance.
+    public private(set) var entries: [(label: Character, view: Int)] = []
+    private var labelOf: [Int: Character] = [:]
+    private var used: Set<Character> = []
+    public private(set) var overflowed = false
+
+    public init(map: HitMap, scene: Scene) {
+        for case let v? in map.cells where labelOf[v] == nil {
+            let first = scene.views[v].id.first
+            let label: Character
+            if let f = first, MapLegend.pool.contains(f), !used.contains(f) {
+                label = f
+            } else if let free = MapLegend.pool.first(where: { !used.contains($0) }) {
+                label = free
+            } else {
+                label = MapLegend.overflow
+                overflowed = true
+                labelOf[v] = label
+                continue
+            }
+            used.insert(label)
+            labelOf[v] = label
+            entries.append((label, v))
+        }
+    }
+
+    public func label(for view: Int?) -> Character {
+        guard let v = view else { return MapLegend.nobody }
+        return labelOf[v] ?? MapLegend.overflow
+    }
+}

@@ -1,0 +1,4 @@
+import ArgumentParser
+struct MapCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "map", abstract: "pending")
+}

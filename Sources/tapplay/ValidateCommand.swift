@@ -1,0 +1,4 @@
+import ArgumentParser
+struct ValidateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "validate", abstract: "pending")
+}

@@ -1,0 +1,39 @@
+@testable import TapplayCore
+
+/// Small helpers to build scenes in tests.
+func view(_ id: String, _ x: Double, _ y: Double, _ w: Double, _ h: Double,
+          tappable: Bool = false, hidden: Bool = false, alpha: Double = 1, interactive: Bool = true,
+          clips: Bool = false, insets: Double = 0, passThrough: [Rect] = [],
+          shape: ContentShapeSpec? = nil, gestures: [Gesture]? = nil,
+          _ children: [ViewTree] = []) -> ViewTree {
+    ViewTree(SceneView(id: id, frame: Rect(x: x, y: y, width: w, height: h), tappable: tappable,
+                       hidden: hidden, alpha: alpha, interactive: interactive, clips: clips,
+                       hitInsets: EdgeInsets(all: insets), passThrough: passThrough,
+                       contentShape: shape, gestures: gestures), children)
+}
+
+func scene(_ views: [ViewTree], width: Double = 390, height: Double = 420, slop: Double = 10) -> Scene {
+    Scene(name: "test", canvas: Size(width: width, height: height), slop: slop, tree: views)
+}
+
+/// The outcome of one tap, with ids instead of indices.
+struct Outcome: Equatable, CustomStringConvertible {
+    var hit: String?
+    var responder: String?
+    var ambiguous: Bool
+    var candidates: [String]
+    var description: String {
+        "hit \(hit ?? "nil"), responder \(responder ?? "nil"), ambiguous \(ambiguous), candidates \(candidates)"
+    }
+}
+
+func tap(_ s: Scene, _ x: Double, _ y: Double, _ policy: PolicyKind, slop: Double? = nil) -> Outcome {
+    let r = Resolver(scene: s, slop: slop)
+    let res = r.resolve(Point(x: x, y: y), policy: policy, tracing: true)
+    return Outcome(hit: r.id(res.hit), responder: r.id(res.responder), ambiguous: res.ambiguous,
+                   candidates: res.candidates.map { s.views[$0].id })
+}
+
+func outcome(_ hit: String?, _ responder: String?, ambiguous: Bool = false, _ candidates: [String]? = nil) -> Outcome {
+    Outcome(hit: hit, responder: responder, ambiguous: ambiguous, candidates: candidates ?? (hit.map { [$0] } ?? []))
+}
