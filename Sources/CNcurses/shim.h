@@ -51,4 +51,86 @@ static inline int tp_put_cell(int y, int x, const wchar_t *text, attr_t attrs, s
     return mvadd_wch(y, x, &cc);
 }
 
+/* --- additions for the TapplayTerminal backend --- */
+#include <stdio.h>
+
+static inline WINDOW *tp_curscr(void) { return curscr; }
+static inline int tp_key_code_yes(void) { return KEY_CODE_YES; }
+
+/* newterm on the process's own stdout/stdin; NULL (never exit) when the terminal
+   type is unknown or unusable. */
+static inline SCREEN *tp_newterm(const char *type) { return newterm(type, stdout, stdin); }
+
+static inline mmask_t tp_button1_double_clicked(void) { return BUTTON1_DOUBLE_CLICKED; }
+static inline mmask_t tp_button1_triple_clicked(void) { return BUTTON1_TRIPLE_CLICKED; }
+static inline mmask_t tp_button2_pressed(void) { return BUTTON2_PRESSED; }
+static inline mmask_t tp_button2_released(void) { return BUTTON2_RELEASED; }
+static inline mmask_t tp_button2_clicked(void) { return BUTTON2_CLICKED; }
+static inline mmask_t tp_button2_double_clicked(void) { return BUTTON2_DOUBLE_CLICKED; }
+static inline mmask_t tp_button2_triple_clicked(void) { return BUTTON2_TRIPLE_CLICKED; }
+static inline mmask_t tp_button3_clicked(void) { return BUTTON3_CLICKED; }
+static inline mmask_t tp_button3_double_clicked(void) { return BUTTON3_DOUBLE_CLICKED; }
+static inline mmask_t tp_button3_triple_clicked(void) { return BUTTON3_TRIPLE_CLICKED; }
+static inline mmask_t tp_button4_released(void) { return BUTTON4_RELEASED; }
+static inline mmask_t tp_button5_released(void) { return BUTTON5_RELEASED; }
+static inline mmask_t tp_button4_clicked(void) { return BUTTON4_CLICKED; }
+static inline mmask_t tp_button5_clicked(void) { return BUTTON5_CLICKED; }
+
+
+/* Signal plumbing for the backend's cleanup handlers (sigaction's union is awkward
+   from Swift). Handlers run with all of the backend's signals blocked. */
+#include <signal.h>
+typedef void (*tp_sig_handler)(int);
+
+static inline void tp_backend_sigset(sigset_t *set) {
+    sigemptyset(set);
+    sigaddset(set, SIGINT); sigaddset(set, SIGTERM); sigaddset(set, SIGHUP);
+    sigaddset(set, SIGQUIT); sigaddset(set, SIGTSTP); sigaddset(set, SIGWINCH);
+    sigaddset(set, SIGCONT);
+}
+
+/* Installs `h` for `sig` and returns the previous plain handler (NULL for SIG_DFL). */
+static inline tp_sig_handler tp_swap_handler(int sig, tp_sig_handler h) {
+    struct sigaction sa, old;
+    sa.sa_handler = h;
+    tp_backend_sigset(&sa.sa_mask);
+    sa.sa_flags = SA_RESTART;
+    if (sigaction(sig, &sa, &old) != 0) return SIG_DFL;
+    if (old.sa_flags & SA_SIGINFO) return SIG_DFL;
+    return old.sa_handler;
+}
+
+static inline void tp_set_default_handler(int sig) {
+    struct sigaction sa;
+    sa.sa_handler = SIG_DFL;
+    sigemptyset(&sa.sa_mask);
+    sa.sa_flags = 0;
+    sigaction(sig, &sa, NULL);
+}
+
+/* Calls a saved handler if it is a real function (not SIG_DFL/SIG_IGN/SIG_ERR). */
+static inline void tp_chain_handler(tp_sig_handler h, int sig) {
+    if (h != SIG_DFL && h != SIG_IGN && h != SIG_ERR && h != NULL) h(sig);
+}
+
+static inline int tp_unblock_signal(int sig) {
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, sig);
+    return sigprocmask(SIG_UNBLOCK, &set, NULL);
+}
+
+
+/* Display width of a wide character in the current locale (-1: not printable). */
+extern int wcwidth(wchar_t c);
+static inline int tp_wcwidth(wchar_t c) { return wcwidth(c); }
+
+/* Whether the current LC_CTYPE encodes UTF-8. */
+#include <langinfo.h>
+#include <string.h>
+static inline int tp_locale_is_utf8(void) {
+    const char *cs = nl_langinfo(CODESET);
+    return cs != NULL && (strcmp(cs, "UTF-8") == 0 || strcmp(cs, "utf8") == 0);
+}
+
 #endif

@@ -1,4 +1,104 @@
 import ArgumentParser
+import Foundation
+import TapplayCore
+
 struct HitCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "hit", abstract: "pending")
+    static let configuration = CommandConfiguration(
+        commandName: "hit",
+        abstract: "Resolve taps: one with --at, or a batch of X,Y lines from standard input.",
+        discussion: """
+        With --at, prints the result for one point (with --trace, every step the policy took). \
+        Without --at, reads one X,Y per line from standard input and writes one result per line, \
+        in order; a malformed line gets an error object and the batch goes on.
+        """)
+
+    @Argument(help: "The scene file.")
+    var scene: String
+
+    @Option(help: "The tap point in canvas points, as X,Y.")
+    var at: String?
+
+    @OptionGroup var policyOptions: PolicyOptions
+
+    @Flag(help: "Print JSON (one object per line).")
+    var json = false
+
+    @Flag(help: "Explain every step of the resolution.")
+    var trace = false
+
+    func run() throws {
+        try reportingFailures {
+            let scene = try loadScene(scene)
+            let resolver = Resolver(scene: scene, slop: policyOptions.slop)
+            if let at {
+                guard let p = PointParser.parse(at) else {
+                    throw CLIError("--at: expected X,Y in points, e.g. --at 150,204, got '\(at)'")
+                }
+                let r = resolver.resolve(p, policy: policyOptions.policy, tracing: trace)
+                if json {
+                    Console.out(r.json(in: scene, slop: resolver.slop, includeTrace: trace).serialized)
+                } else {
+                    Console.out(HitReport.text(r, scene: scene, slop: resolver.slop, trace: trace))
+                }
+                return
+            }
+            if isatty(STDIN_FILENO) == 1 {
+                throw CLIError("give a point with --at X,Y, or pipe X,Y lines on standard input")
+            }
+            var lineNumber = 0
+            while let line = readLine(strippingNewline: true) {
+                lineNumber += 1
+                let text = line.trimmingCharacters(in: .whitespaces)
+                if text.isEmpty || text.hasPrefix("#") { continue }
+                guard let p = PointParser.parse(text) else {
+                    let message = "line \(lineNumber): expected X,Y, got '\(text.prefix(80))'"
+                    if json {
+                        Console.out(JSON.object([("error", .string(message)), ("line", .int(lineNumber)),
+                                                 ("input", .string(String(text.prefix(200))))]).serialized)
+                    } else {
+                        Console.out("error: " + Console.safe(message))
+                    }
+                    continue
+                }
+                let r = resolver.resolve(p, policy: policyOptions.policy, tracing: trace)
+                if json {
+                    Console.out(r.json(in: scene, slop: resolver.slop, includeTrace: trace).serialized)
+                } else {
+                    Console.out(Console.safe(r.summary(in: scene)))
+                }
+            }
+        }
+    }
+}
+
+/// The human-readable report of one tap.
+enum HitReport {
+    static func text(_ r: HitResult, scene: Scene, slop: Double, trace: Bool) -> String {
+        let id = { (i: Int?) in i.map { scene.views[$0].id } ?? "none" }
+        var lines: [String] = []
+        lines.append("tap \(r.point) on \"\(scene.name)\" under \(r.policy.rawValue)"
+                     + (r.policy == .uikit ? "" : ", slop \(Format.number(slop))"))
+        lines.append("  hit:        \(id(r.hit))")
+        if let h = r.hit { lines.append("  path:       \(scene.path(to: h).joined(separator: " › "))") }
+        lines.append("  responder:  \(id(r.responder))")
+        if r.policy != .uikit {
+            let list = zip(r.candidates, r.distances).map { "\(scene.views[$0].id) (\(Format.number($1)) pt)" }
+            lines.append("  candidates: \(list.isEmpty ? "none" : list.joined(separator: ", "))")
+            lines.append("  ambiguous:  \(r.ambiguous ? "yes" : "no")")
+        }
+        if trace {
+            lines.append("trace:")
+            for (n, step) in r.trace.enumerated() {
+                let pad = String(repeating: "  ", count: step.depth)
+                lines.append("  \(String(n + 1).leftPadded(to: 2)). \(pad)\(step.text)")
+            }
+        }
+        return lines.map(Console.safe).joined(separator: "\n")
+    }
+}
+
+extension String {
+    func leftPadded(to n: Int) -> String {
+        count >= n ? self : String(repeating: " ", count: n - count) + self
+    }
 }

@@ -80,12 +80,13 @@ enum EnlargedTapArea {
         } else {
             winner = contenders[0].index
             ambiguous = contenders.count >= 2
-            let how = contenders.count >= 2
-                ? (contenders[0].distance == contenders[1].distance ? "tied nearest, frontmost" : "nearest")
-                : "the only contender"
+            let d = Format.number(contenders[0].distance)
+            let how = contenders.count < 2 ? "the only contender, at \(d)"
+                : contenders[0].distance == contenders[1].distance
+                    ? "nearest at \(d), tied with \(views[contenders[1].index].id): the frontmost wins the tie"
+                    : "nearest at \(d)"
             log.add(nil, "contenders \(ids.joined(separator: ", ")); none contains the point; "
-                    + "\(views[winner].id) is \(how) at \(Format.number(contenders[0].distance)) → winner"
-                    + (ambiguous ? ", ambiguous" : ""))
+                    + "\(views[winner].id) is \(how) → winner" + (ambiguous ? ", ambiguous" : ""))
         }
         return Outcome(winner: winner, ambiguous: ambiguous, contenders: contenders.map(\.index),
                        distances: contenders.map(\.distance), log: log)

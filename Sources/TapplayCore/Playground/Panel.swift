@@ -1,0 +1,52 @@
+/// A boxed panel of text lines drawn over the canvas (trace, help, problems).
+public struct Panel: Sendable {
+    public var title: String
+    public var lines: [String]
+    public var accent: SceneColor
+
+    public init(title: String, lines: [String], accent: SceneColor) {
+        self.title = title
+        self.lines = lines
+        self.accent = accent
+    }
+
+    /// Draws panels one below the other along the right side of `area`
+    /// (full width when the area is narrow), each clipped to what fits.
+    static func stack(_ panels: [Panel], into buf: inout CellBuffer, area: ScreenArea, colour: Bool) {
+        guard !panels.isEmpty else { return }
+        let width = area.width < 70 ? area.width : max(40, min(area.width * 3 / 5, 100))
+        let col = area.col + area.width - width
+        var row = area.row
+        let rowsEach = max(3, area.height / panels.count)
+        for (i, p) in panels.enumerated() {
+            let remaining = area.row + area.height - row
+            let h = i == panels.count - 1 ? min(remaining, p.lines.count + 2) : min(rowsEach, p.lines.count + 2)
+            guard h >= 3 else { break }
+            p.draw(into: &buf, area: ScreenArea(col: col, row: row, width: width, height: h), colour: colour)
+            row += h
+        }
+    }
+
+    func draw(into buf: inout CellBuffer, area a: ScreenArea, colour: Bool) {
+        let frame = Cell(" ", fg: colour ? .scene(accent) : .default, bg: .default, attrs: [])
+        buf.fill(col: a.col, row: a.row, width: a.width, height: a.height, with: Cell())
+        for c in a.cols {
+            buf[c, a.row] = Cell("─", fg: frame.fg)
+            buf[c, a.row + a.height - 1] = Cell("─", fg: frame.fg)
+        }
+        for r in a.rows {
+            buf[a.col, r] = Cell("│", fg: frame.fg)
+            buf[a.col + a.width - 1, r] = Cell("│", fg: frame.fg)
+        }
+        buf[a.col, a.row] = Cell("┌", fg: frame.fg)
+        buf[a.col + a.width - 1, a.row] = Cell("┐", fg: frame.fg)
+        buf[a.col, a.row + a.height - 1] = Cell("└", fg: frame.fg)
+        buf[a.col + a.width - 1, a.row + a.height - 1] = Cell("┘", fg: frame.fg)
+        buf.write(" \(title) ", col: a.col + 2, row: a.row, fg: frame.fg, attrs: .bold, maxWidth: a.width - 4)
+        let inner = a.height - 2
+        let shown = lines.count > inner ? Array(lines.prefix(inner - 1)) + ["… \(lines.count - inner + 1) more"] : lines
+        for (i, l) in shown.enumerated() {
+            buf.write(l, col: a.col + 2, row: a.row + 1 + i, maxWidth: a.width - 4)
+        }
+    }
+}

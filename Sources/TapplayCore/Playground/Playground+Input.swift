@@ -1,0 +1,119 @@
+extension Playground {
+    /// Reacts to one input event; returns what the run loop must do.
+    public mutating func handle(_ event: InputEvent) -> [PlaygroundEffect] {
+        switch event {
+        case .resize(let c, let r):
+            resize(cols: c, rows: r)
+            return []
+        case .mouse(let m):
+            return handleMouse(m)
+        case .key(let k):
+            return handleKey(k)
+        }
+    }
+
+    mutating func handleMouse(_ m: MouseEvent) -> [PlaygroundEffect] {
+        switch (m.kind, m.button) {
+        case (.press, .left):
+            pressedAt = (m.col, m.row)
+        case (.release, .left), (.release, .none) where pressedAt != nil:
+            // A press and release on (about) the same cell is a tap at the press cell.
+            guard let p = pressedAt else { return [] }
+            pressedAt = nil
+            if abs(p.col - m.col) <= 1 && abs(p.row - m.row) <= 1 {
+                return tap(col: p.col, row: p.row, time: m.time)
+            }
+        case (.press, .right):
+            panFrom = (m.col, m.row)
+        case (.motion, _) where panFrom != nil:
+            if let f = panFrom {
+                pan(cols: m.col - f.col, rows: m.row - f.row)
+                panFrom = (m.col, m.row)
+            }
+        case (.release, .right):
+            if let f = panFrom { pan(cols: m.col - f.col, rows: m.row - f.row) }
+            panFrom = nil
+        case (.press, .wheelUp):
+            zoom(by: 1 / 1.25)
+        case (.press, .wheelDown):
+            zoom(by: 1.25)
+        default:
+            break
+        }
+        return []
+    }
+
+    mutating func handleKey(_ k: Key) -> [PlaygroundEffect] {
+        if showHelp, k != .char("?") {
+            // Any key closes the help; q still quits.
+            showHelp = false
+            if k == .char("q") { return [.quit] }
+            if k == .escape { return [] }
+        }
+        switch k {
+        case .char("q"), .char("Q"):
+            return [.quit]
+        case .char("1"): setPolicy(.uikit)
+        case .char("2"): setPolicy(.swiftui)
+        case .char("3"): setPolicy(.exact)
+        case .char("4"): setPolicy(.filtered)
+        case .tab: setPolicy(policy.next)
+        case .backTab:
+            setPolicy(PolicyKind.allCases[(PolicyKind.allCases.firstIndex(of: policy)! + 3) % 4])
+        case .char("m"):
+            showMap.toggle()
+            if showMap { showDiff = false }
+        case .char("d"):
+            showDiff.toggle()
+            if showDiff { showMap = false }
+        case .char("t"): showTrace.toggle()
+        case .char("s"): showShapes.toggle()
+        case .char("c"): clearTaps()
+        case .char("n"): switchScene(by: 1)
+        case .char("p"): switchScene(by: -1)
+        case .char("r"): reload()
+        case .char("+"), .char("="): zoom(by: 1 / 1.25)
+        case .char("-"), .char("_"): zoom(by: 1.25)
+        case .char("0"): fit()
+        case .char("["): setSlop(max(0, slop - 1))
+        case .char("]"): setSlop(slop + 1)
+        case .char("?"): showHelp.toggle()
+        case .char("k"):
+            if crosshair == nil {
+                let a = canvasArea
+                crosshair = clampToCanvasArea((a.col + a.width / 2, a.row + a.height / 2))
+                note = "crosshair: arrows move it, Space or Enter taps, k hides it"
+            } else {
+                crosshair = nil
+            }
+        case .char(" "), .enter:
+            if let c = crosshair { return tap(col: c.col, row: c.row) }
+            note = "press k for the keyboard crosshair, or click with the mouse"
+        case .up: moveOrPan(0, -1)
+        case .down: moveOrPan(0, 1)
+        case .left: moveOrPan(-1, 0)
+        case .right: moveOrPan(1, 0)
+        case .escape:
+            showTrace = false
+            showMap = false
+            showDiff = false
+        default:
+            break
+        }
+        return []
+    }
+
+    /// Arrow keys: move the crosshair when it is on, else pan the canvas.
+    mutating func moveOrPan(_ dc: Int, _ dr: Int) {
+        if let c = crosshair {
+            crosshair = clampToCanvasArea((c.col + dc, c.row + dr))
+        } else {
+            pan(cols: -dc * 2, rows: -dr)
+        }
+    }
+
+    /// Turns on the crosshair (used when the terminal reports no mouse).
+    public mutating func enableCrosshair() {
+        if crosshair == nil { _ = handleKey(.char("k")) }
+    }
+}

@@ -1,0 +1,211 @@
+/// The interactive playground's whole state and behaviour, without a terminal:
+/// events go in through `handle(_:)`, effects come out, and `draw()` renders
+/// the screen into a cell buffer. The terminal run loop only shuttles between
+/// these and ncurses, so everything here is tested directly.
+public struct Playground: Sendable {
+    /// Loads a scene file (injected so tests need no files).
+    public typealias Loader = @Sendable (String) throws -> Scene
+
+    public private(set) var entries: [SceneEntry]
+    public private(set) var current: Int = 0
+    public private(set) var policy: PolicyKind = .uikit
+    /// Slop set with `[`/`]`, overriding the scene's.
+    public private(set) var slopOverride: Double?
+    public private(set) var resolver: Resolver
+    /// Results for the current scene's taps under the current policy.
+    public private(set) var results: [HitResult] = []
+
+    public var showMap = false
+    public var showDiff = false
+    public var showTrace = false
+    public var showHelp = false
+    public var showShapes = false
+    public var colour: Bool
+
+    public private(set) var cols: Int
+    public private(set) var rows: Int
+    public private(set) var viewport: Viewport
+    /// True until the user zooms or pans: the canvas is refitted on resize.
+    public private(set) var fitted = true
+    /// The keyboard crosshair cell, when on.
+    public internal(set) var crosshair: (col: Int, row: Int)?
+    /// A one-off note shown in the status line ("reloaded", "no other scene").
+    public internal(set) var note: String?
+    /// Where the left button went down, waiting for its release.
+    var pressedAt: (col: Int, row: Int)?
+    /// Where the right button went down, for panning by drag.
+    var panFrom: (col: Int, row: Int)?
+    /// Seconds on the clock of the first event, for record times.
+    public var clock: @Sendable () -> Double
+    /// Record times are seconds since this instant (on the same clock as input times).
+    public var timeOrigin: Double = 0
+
+    let loader: Loader
+    /// The most taps kept per scene; older ones are dropped first.
+    public static let maxTaps = 5_000
+    public static let minCols = 30
+    public static let minRows = 8
+
+    public init(entries: [SceneEntry], cols: Int, rows: Int, colour: Bool = true,
+                loader: @escaping Loader, clock: @escaping @Sendable () -> Double = { 0 }) {
+        precondition(!entries.isEmpty, "the playground needs a scene")
+        self.entries = entries
+        self.cols = cols
+        self.rows = rows
+        self.colour = colour
+        self.loader = loader
+        self.clock = clock
+        self.resolver = Resolver(scene: entries[0].scene)
+        self.viewport = Viewport(scale: 1)
+        refit()
+    }
+
+    // MARK: - Derived
+
+    public var entry: SceneEntry { entries[current] }
+    public var scene: Scene { entries[current].scene }
+    public var slop: Double { resolver.slop }
+    public var lastResult: HitResult? { results.last }
+    public var tooSmall: Bool { !headless && (cols < Playground.minCols || rows < Playground.minRows) }
+    /// Drawing for `tapplay render`: any size is fine, no "too small" notice.
+    public var headless = false
+
+    /// Rows used by the status bar at the bottom.
+    public var statusRows: Int { rows >= 12 ? 2 : 1 }
+    /// The part of the screen that shows the canvas.
+    public var canvasArea: ScreenArea { ScreenArea(col: 0, row: 0, width: cols, height: rows - statusRows) }
+
+    // MARK: - Changing state
+
+    /// Rebuilds the resolver (scene or slop changed) and re-resolves every tap.
+    mutating func rebuild() {
+        resolver = Resolver(scene: scene, slop: slopOverride)
+        reresolve()
+    }
+
+    /// Resolves every tap of the current scene again under the current policy.
+    mutating func reresolve() {
+        results = entries[current].taps.map { resolver.resolve($0, policy: policy) }
+    }
+
+    mutating func refit() {
+        let area = canvasArea
+        viewport = Viewport.fitCentred(canvas: scene.canvas, cols: max(1, area.width), rows: max(1, area.height))
+        fitted = true
+    }
+
+    public mutating func setPolicy(_ p: PolicyKind) {
+        guard p != policy else { return }
+        policy = p
+        reresolve()
+    }
+
+    public mutating func setSlop(_ s: Double?) {
+        slopOverride = s.map { max(0, $0) }
+        rebuild()
+    }
+
+    public mutating func resize(cols: Int, rows: Int) {
+        self.cols = max(0, cols)
+        self.rows = max(0, rows)
+        if fitted { refit() }
+        if let c = crosshair { crosshair = clampToCanvasArea(c) }
+    }
+
+    func clampToCanvasArea(_ c: (col: Int, row: Int)) -> (col: Int, row: Int) {
+        let a = canvasArea
+        return (min(max(c.col, a.col), max(a.col, a.col + a.width - 1)),
+                min(max(c.row, a.row), max(a.row, a.row + a.height - 1)))
+    }
+
+    /// Taps at the centre of a screen cell; returns the record effect.
+    public mutating func tap(col: Int, row: Int, time: Double? = nil) -> [PlaygroundEffect] {
+        guard canvasArea.contains(col: col, row: row) else { return [] }
+        let p = viewport.point(col: col, row: row)
+        entries[current].taps.append(p)
+        let r = resolver.resolve(p, policy: policy)
+        results.append(r)
+        if entries[current].taps.count > Playground.maxTaps {
+            entries[current].taps.removeFirst(entries[current].taps.count - Playground.maxTaps)
+            results.removeFirst(results.count - Playground.maxTaps)
+        }
+        note = nil
+        return [.record(TapRecord.json(time: (time ?? clock()) - timeOrigin, cell: (col, row), result: r, entry: entry, slop: slop))]
+    }
+
+    /// Adds a tap at a canvas point (replayed or scripted taps).
+    public mutating func tap(point p: Point) {
+        entries[current].taps.append(p)
+        results.append(resolver.resolve(p, policy: policy))
+    }
+
+    /// Uses a fixed cell↔point mapping (as `render` does), not the fitted one.
+    public mutating func setViewport(_ v: Viewport) {
+        viewport = v
+        fitted = false
+    }
+
+    public mutating func clearTaps() {
+        entries[current].taps.removeAll()
+        results.removeAll()
+        note = "dots cleared"
+    }
+
+    public mutating func switchScene(by delta: Int) {
+        guard entries.count > 1 else {
+            note = "only one scene open (give several: tapplay run a.yaml b.yaml)"
+            return
+        }
+        current = (current + delta + entries.count) % entries.count
+        rebuild()
+        refit()
+        note = "scene \(current + 1) of \(entries.count)"
+    }
+
+    /// Reloads the current scene from its file. A broken file keeps the last
+    /// good scene and shows its problems.
+    public mutating func reload(quiet: Bool = false) {
+        guard let path = entry.path else {
+            if !quiet { note = "the built-in scene has no file to reload" }
+            return
+        }
+        do {
+            let s = try loader(path)
+            entries[current].scene = s
+            entries[current].problems = []
+            rebuild()
+            if fitted { refit() }
+            note = "reloaded \(path)"
+        } catch {
+            // A scene load error describes one problem per line.
+            entries[current].problems = String(describing: error).split(separator: "\n").map(String.init)
+            note = "\(path) has problems: keeping the last good scene"
+        }
+    }
+
+    // MARK: - Zoom and pan
+
+    public mutating func zoom(by factor: Double) {
+        let area = canvasArea
+        let centreCol = area.col + area.width / 2, centreRow = area.row + area.height / 2
+        let anchor = viewport.point(col: centreCol, row: centreRow)
+        let newScale = min(max(viewport.scale * factor, 0.05), 1000)
+        var v = Viewport(scale: newScale)
+        // Keep the canvas point under the area's centre where it was.
+        v.originCol = centreCol - Int((anchor.x / newScale - 0.5).rounded())
+        v.originRow = centreRow - Int((anchor.y / (2 * newScale) - 0.5).rounded())
+        viewport = v
+        fitted = false
+    }
+
+    public mutating func pan(cols dc: Int, rows dr: Int) {
+        viewport.originCol += dc
+        viewport.originRow += dr
+        fitted = false
+    }
+
+    public mutating func fit() {
+        refit()
+        note = "fitted to the screen"
+    }
+}

@@ -1,0 +1,191 @@
+/// Draws a scene into a cell buffer: views in painter's order as coloured
+/// boxes (id in the top border, label inside), overflow drawn unless an
+/// ancestor `clips`, hidden views left out, low opacity shaded.
+public struct SceneRenderer: Sendable {
+    public var scene: Scene
+    public var viewport: Viewport
+    /// Whether colours are available; without them shading and glyphs carry the meaning.
+    public var colour: Bool
+
+    public init(scene: Scene, viewport: Viewport, colour: Bool = true) {
+        self.scene = scene
+        self.viewport = viewport
+        self.colour = colour
+    }
+
+    /// The rectangle of cells a canvas-space rect covers: cells whose centre lies inside it.
+    public func cells(of r: Rect) -> (cols: Range<Int>, rows: Range<Int>) {
+        (viewport.cols(from: r.minX, to: r.maxX), viewport.rows(from: r.minY, to: r.maxY))
+    }
+
+    /// Draws the canvas background and every visible view into `area` of `buffer`
+    /// (cells outside `area` are left alone).
+    public func draw(into buffer: inout CellBuffer, area: ScreenArea) {
+        let canvas = cells(of: scene.canvasRect)
+        for r in canvas.rows.clamped(to: area.rows) {
+            for c in canvas.cols.clamped(to: area.cols) {
+                buffer[c, r] = Cell("·", fg: .scene(.gray), attrs: .dim)
+            }
+        }
+        let views = scene.views
+        // Visible region per view: clipped by ancestors that clip, nil when hidden.
+        var clip = [Rect?](repeating: nil, count: views.count)
+        let everything = Rect(x: -1e300, y: -1e300, width: 2e300, height: 2e300)
+        for (i, v) in views.enumerated() {
+            var region: Rect?
+            if let p = v.parent {
+                if let pc = clip[p] {
+                    region = views[p].clips ? pc.intersection(views[p].canvasFrame) : pc
+                }
+            } else {
+                region = everything
+            }
+            if v.hidden { region = nil }
+            clip[i] = region
+            guard let visible = region else { continue }
+            drawView(i, visibleIn: visible, into: &buffer, area: area)
+        }
+    }
+
+    func drawView(_ i: Int, visibleIn visible: Rect, into buffer: inout CellBuffer, area: ScreenArea) {
+        let v = scene.views[i]
+        let own = cells(of: v.canvasFrame)
+        let shown = cells(of: v.canvasFrame.intersection(visible) ?? .zero)
+        let cols = shown.cols.clamped(to: area.cols), rows = shown.rows.clamped(to: area.rows)
+        guard !cols.isEmpty, !rows.isEmpty else { return }
+        let colourOf = scene.color(of: i)
+        let fill: Cell
+        let ink: TermColor = colour ? .scene(colourOf.contrasting) : .default
+        let bg: TermColor = colour ? .scene(colourOf) : .default
+        switch v.alpha {
+        case ..<0.01:
+            // Practically invisible: an outline of dots only, so it can be found.
+            fill = Cell(" ", fg: colour ? .scene(colourOf) : .default, bg: .default, attrs: .dim)
+        case ..<0.5:
+            fill = Cell("░", fg: colour ? .scene(colourOf) : .default, bg: .default)
+        case ..<1:
+            fill = Cell(colour ? " " : "▒", fg: ink, bg: bg, attrs: .dim)
+        default:
+            fill = Cell(" ", fg: ink, bg: bg)
+        }
+        let faint = v.alpha < 0.01
+        let boxed = own.cols.count >= 2 && own.rows.count >= 2
+        for r in rows {
+            for c in cols {
+                var cell = fill
+                if boxed {
+                    cell.char = border(c, r, own, faint: faint) ?? fill.char
+                    if faint && cell.char == " " { continue }
+                } else if faint {
+                    cell.char = "∙"
+                }
+                buffer[c, r] = cell
+            }
+        }
+        guard boxed else { return }
+        // The id in the top border, the label on the first row inside.
+        let top = own.rows.lowerBound
+        let textAttrs: CellAttributes = v.alpha < 1 ? .dim : []
+        func text(_ s: String, row: Int, bold: Bool) {
+            guard rows.contains(row) else { return }
+            let start = max(own.cols.lowerBound + 1, cols.lowerBound)
+            let end = min(own.cols.upperBound - 1, cols.upperBound)
+            guard end > start else { return }
+            var col = start
+            for ch in SafeText.visible(s).prefix(end - start) {
+                var cell = buffer[col, row]
+                cell.char = ch
+                cell.fg = v.alpha < 0.5 ? (colour ? .scene(colourOf) : .default) : ink
+                cell.attrs = bold ? textAttrs.union(.bold) : textAttrs
+                buffer[col, row] = cell
+                col += 1
+            }
+        }
+        text(v.id, row: top, bold: false)
+        if let label = v.label, own.rows.count >= 3 {
+            text(label, row: top + 1, bold: true)
+        }
+    }
+
+    /// The box-drawing character at (c, r) on the border of `own`, or nil inside.
+    func border(_ c: Int, _ r: Int, _ own: (cols: Range<Int>, rows: Range<Int>), faint: Bool) -> Character? {
+        let left = c == own.cols.lowerBound, right = c == own.cols.upperBound - 1
+        let top = r == own.rows.lowerBound, bottom = r == own.rows.upperBound - 1
+        if faint { return (left || right || top || bottom) ? "┄" : nil }
+        switch (left, right, top, bottom) {
+        case (true, _, true, _): return "┌"
+        case (_, true, true, _): return "┐"
+        case (true, _, _, true): return "└"
+        case (_, true, _, true): return "┘"
+        case (_, _, true, _), (_, _, _, true): return "─"
+        case (true, _, _, _), (_, true, _, _): return "│"
+        default: return nil
+        }
+    }
+
+    /// Marks the outline of every content shape (the playground's `s` key),
+    /// or the `exact` policy's shrunk areas when given.
+    public func drawShapes(_ shapes: [HitShape], only views: [Int], into buffer: inout CellBuffer, area: ScreenArea) {
+        for i in views {
+            let shape = shapes[i]
+            let box = cells(of: shape.boundingBox.grownByCell(viewport.scale))
+            let colourOf = scene.color(of: i)
+            for r in box.rows.clamped(to: area.rows) {
+                for c in box.cols.clamped(to: area.cols) {
+                    guard shape.contains(viewport.point(col: c, row: r)) else { continue }
+                    let edge = !shape.contains(viewport.point(col: c - 1, row: r))
+                        || !shape.contains(viewport.point(col: c + 1, row: r))
+                        || !shape.contains(viewport.point(col: c, row: r - 1))
+                        || !shape.contains(viewport.point(col: c, row: r + 1))
+                    guard edge else { continue }
+                    var cell = buffer[c, r]
+                    cell.char = "◦"
+                    cell.fg = colour ? .scene(colourOf == .white ? .black : .white) : .default
+                    cell.attrs = .bold
+                    buffer[c, r] = cell
+                }
+            }
+        }
+    }
+}
+
+/// A rectangle of screen cells.
+public struct ScreenArea: Hashable, Sendable {
+    public var col: Int
+    public var row: Int
+    public var width: Int
+    public var height: Int
+    public init(col: Int, row: Int, width: Int, height: Int) {
+        self.col = col
+        self.row = row
+        self.width = max(0, width)
+        self.height = max(0, height)
+    }
+    public var cols: Range<Int> { col..<(col + width) }
+    public var rows: Range<Int> { row..<(row + height) }
+    public func contains(col c: Int, row r: Int) -> Bool { cols.contains(c) && rows.contains(r) }
+}
+
+extension SceneColor {
+    /// A text colour readable on this colour.
+    public var contrasting: SceneColor {
+        switch self {
+        case .yellow, .white, .cyan, .green, .orange: .black
+        default: .white
+        }
+    }
+}
+
+extension Rect {
+    /// The overlap of two rectangles, or nil when they do not overlap.
+    public func intersection(_ o: Rect) -> Rect? {
+        let x0 = max(x, o.x), y0 = max(y, o.y)
+        let x1 = min(maxX, o.maxX), y1 = min(maxY, o.maxY)
+        guard x1 > x0, y1 > y0 else { return nil }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    func grownByCell(_ s: Double) -> Rect {
+        Rect(x: x - s, y: y - 2 * s, width: width + 2 * s, height: height + 4 * s)
+    }
+}

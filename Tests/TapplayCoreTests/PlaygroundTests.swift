@@ -1,0 +1,241 @@
+import Testing
+@testable import TapplayCore
+
+@Suite("Playground state and keys (no terminal)")
+struct PlaygroundTests {
+    /// A 100×100 canvas shown 1 pt per cell column: cell (c, r) is the point (c + 0.5, 2r + 1).
+    static let neighbours = Scene(name: "pair", canvas: Size(width: 100, height: 100), slop: 10, tree: [
+        view("top", 10, 10, 80, 40, tappable: true),
+        view("bottom", 10, 54, 80, 40, tappable: true),
+    ])
+
+    static func make(_ scenes: [Scene] = [neighbours], loader: @escaping Playground.Loader = { _ in neighbours }) -> Playground {
+        var pg = Playground(entries: scenes.enumerated().map { SceneEntry(path: "s\($0.offset).yaml", scene: $0.element) },
+                            cols: 120, rows: 60, loader: loader)
+        pg.setViewport(Viewport(scale: 1))
+        return pg
+    }
+
+    static func click(_ pg: inout Playground, _ c: Int, _ r: Int) -> [PlaygroundEffect] {
+        _ = pg.handle(.mouse(MouseEvent(kind: .press, button: .left, col: c, row: r, time: 1)))
+        return pg.handle(.mouse(MouseEvent(kind: .release, button: .left, col: c, row: r, time: 1.1)))
+    }
+
+    @Test("a left press and release is a tap at the cell's centre, recorded as JSON")
+    func clickTaps() {
+        var pg = Self.make()
+        let fx = Self.click(&pg, 50, 10)          // point (50.5, 21): inside top
+        #expect(pg.results.count == 1)
+        #expect(pg.results[0].point == Point(x: 50.5, y: 21))
+        #expect(pg.resolver.id(pg.results[0].responder) == "top")
+        guard case .record(let json)? = fx.first else { Issue.record("no record effect"); return }
+        let line = json.serialized
+        #expect(line.contains("\"cell\": [50, 10]"))
+        #expect(line.contains("\"hit\": \"top\""))
+        #expect(line.contains("\"time\": 1.1"))
+    }
+
+    @Test("a press released far away is a drag, not a tap")
+    func dragIsNoTap() {
+        var pg = Self.make()
+        _ = pg.handle(.mouse(MouseEvent(kind: .press, button: .left, col: 10, row: 10)))
+        let fx = pg.handle(.mouse(MouseEvent(kind: .release, button: .left, col: 30, row: 10)))
+        #expect(fx.isEmpty)
+        #expect(pg.results.isEmpty)
+    }
+
+    @Test("1–4 and Tab switch policy and re-resolve every dot")
+    func policySwitchReresolves() {
+        var pg = Self.make()
+        _ = Self.click(&pg, 50, 25)               // (50.5, 51): the seam, 1 from top and 3 from bottom
+        #expect(pg.results[0].responder == nil)   // uikit: nobody
+        _ = pg.handle(.key(.char("2")))
+        #expect(pg.policy == .swiftui)
+        #expect(pg.results[0].ambiguous)
+        #expect(pg.resolver.id(pg.results[0].responder) == "top")
+        _ = pg.handle(.key(.tab))
+        #expect(pg.policy == .exact)
+        #expect(pg.results[0].hit == nil)
+        _ = pg.handle(.key(.tab))
+        #expect(pg.policy == .filtered)
+        #expect(pg.results[0].responder == nil && pg.results[0].hit != nil)
+        _ = pg.handle(.key(.tab))
+        #expect(pg.policy == .uikit)
+        _ = pg.handle(.key(.backTab))
+        #expect(pg.policy == .filtered)
+    }
+
+    @Test("dots: ● handled, ○ nobody, ◐ ambiguous")
+    func glyphs() {
+        var pg = Self.make()
+        _ = pg.handle(.key(.char("2")))
+        _ = Self.click(&pg, 50, 10)
+        _ = Self.click(&pg, 5, 45)      // (5.5, 91): 4.5 left of bottom → handled, not ambiguous
+        _ = Self.click(&pg, 50, 25)
+        _ = Self.click(&pg, 99, 0)      // far from both
+        #expect(pg.results.map(Playground.glyph) == ["●", "●", "◐", "○"])
+        let screen = pg.draw()
+        #expect(screen[50, 10].char == "●")
+        #expect(screen[50, 25].char == "◐")
+        #expect(screen[99, 0].char == "○")
+    }
+
+    @Test("c clears the dots")
+    func clear() {
+        var pg = Self.make()
+        _ = Self.click(&pg, 50, 10)
+        _ = pg.handle(.key(.char("c")))
+        #expect(pg.results.isEmpty && pg.entry.taps.isEmpty)
+    }
+
+    @Test("[ and ] change slop by 1 pt and re-resolve")
+    func slopKeys() {
+        var pg = Self.make()
+        _ = pg.handle(.key(.char("2")))
+        _ = Self.click(&pg, 99, 20)     // (99.5, 41): 9.5 right of top
+        #expect(pg.resolver.id(pg.results[0].hit) == "top")
+        _ = pg.handle(.key(.char("[")))
+        #expect(pg.slop == 9)
+        #expect(pg.results[0].hit == nil)
+        _ = pg.handle(.key(.char("]")))
+        _ = pg.handle(.key(.char("]")))
+        #expect(pg.slop == 11)
+    }
+
+    @Test("status line shows scene, policy, slop and the last tap with its contenders")
+    func statusLine() {
+        var pg = Self.make()
+        _ = pg.handle(.key(.char("2")))
+        _ = Self.click(&pg, 50, 25)
+        let text = pg.draw().lines().suffix(2).joined(separator: "\n")
+        #expect(text.contains("pair"))
+        #expect(text.contains("swiftui"))
+        #expect(text.contains("slop 10"))
+        #expect(text.contains("tap (50.5, 51) pt → hit top, responder top, ambiguous: top, bottom"))
+    }
+
+    @Test("k shows a crosshair; arrows move it; Space taps there")
+    func crosshair() {
+        var pg = Self.make()
+        _ = pg.handle(.key(.char("k")))
+        guard let start = pg.crosshair else { Issue.record("no crosshair"); return }
+        _ = pg.handle(.key(.left))
+        _ = pg.handle(.key(.up))
+        #expect(pg.crosshair! == (start.col - 1, start.row - 1))
+        let fx = pg.handle(.key(.char(" ")))
+        #expect(fx.count == 1)
+        #expect(pg.results.count == 1)
+        _ = pg.handle(.key(.enter))
+        #expect(pg.results.count == 2)
+        _ = pg.handle(.key(.char("k")))
+        #expect(pg.crosshair == nil)
+    }
+
+    @Test("arrows pan, +/- zoom, 0 fits again")
+    func zoomPan() {
+        var pg = Self.make()
+        let before = pg.viewport
+        _ = pg.handle(.key(.right))
+        #expect(pg.viewport.originCol == before.originCol - 2)
+        _ = pg.handle(.key(.char("+")))
+        #expect(pg.viewport.scale < before.scale)
+        _ = pg.handle(.key(.char("-")))
+        _ = pg.handle(.key(.char("-")))
+        #expect(pg.viewport.scale > before.scale)
+        _ = pg.handle(.key(.char("0")))
+        #expect(pg.viewport == Viewport.fitCentred(canvas: Self.neighbours.canvas, cols: 120, rows: 58))
+    }
+
+    @Test("right-button drag pans by the distance moved")
+    func rightDragPans() {
+        var pg = Self.make()
+        let before = pg.viewport
+        _ = pg.handle(.mouse(MouseEvent(kind: .press, button: .right, col: 10, row: 10)))
+        _ = pg.handle(.mouse(MouseEvent(kind: .motion, button: .right, col: 15, row: 12)))
+        _ = pg.handle(.mouse(MouseEvent(kind: .release, button: .right, col: 17, row: 12)))
+        #expect(pg.viewport.originCol == before.originCol + 7)
+        #expect(pg.viewport.originRow == before.originRow + 2)
+    }
+
+    @Test("n and p switch scenes, each keeping its own dots")
+    func sceneSwitching() {
+        let other = Scene(name: "other", canvas: Size(width: 100, height: 100), tree: [view("solo", 0, 0, 100, 100, tappable: true)])
+        var pg = Self.make([Self.neighbours, other])
+        _ = Self.click(&pg, 50, 10)
+        _ = pg.handle(.key(.char("n")))
+        #expect(pg.scene.name == "other")
+        #expect(pg.results.isEmpty)
+        _ = pg.handle(.key(.char("p")))
+        #expect(pg.scene.name == "pair")
+        #expect(pg.results.count == 1)
+    }
+
+    @Test("r reloads; a broken edit keeps the last good scene and shows its problems")
+    func reload() {
+        struct Broken: Error, CustomStringConvertible { var description = "s0.yaml:3:5: views[0].alpha: 2 is outside 0…1" }
+        var pg = Self.make(loader: { _ in throw Broken() })
+        _ = pg.handle(.key(.char("r")))
+        #expect(pg.scene.name == "pair")
+        #expect(pg.entry.problems == ["s0.yaml:3:5: views[0].alpha: 2 is outside 0…1"])
+        #expect(pg.draw().plainText.contains("views[0].alpha: 2 is outside 0…1"))
+        var good = Self.make(loader: { _ in Scene(name: "edited", canvas: Size(width: 100, height: 100), tree: []) })
+        _ = good.handle(.key(.char("r")))
+        #expect(good.scene.name == "edited")
+        #expect(good.entry.problems.isEmpty)
+    }
+
+    @Test("? shows help listing every key; any key closes it; q quits")
+    func helpAndQuit() {
+        var pg = Self.make()
+        _ = pg.handle(.key(.char("?")))
+        let text = pg.draw().plainText
+        for (k, _) in PlaygroundHelp.keys { #expect(text.contains(k), "help lacks \(k)") }
+        _ = pg.handle(.key(.char("x")))
+        #expect(!pg.showHelp)
+        #expect(pg.handle(.key(.char("q"))) == [.quit])
+    }
+
+    @Test("t shows the trace of the last tap")
+    func tracePanel() {
+        var pg = Self.make()
+        _ = Self.click(&pg, 50, 10)
+        _ = pg.handle(.key(.char("t")))
+        let text = pg.draw().plainText
+        #expect(text.contains("trace of (50.5, 21) under uikit"))
+        #expect(text.contains("top: inside, no children"))
+    }
+
+    @Test("m tints every cell with who a tap there reaches; d marks disagreements with uikit")
+    func overlays() {
+        var pg = Self.make()
+        _ = pg.handle(.key(.char("2")))
+        _ = pg.handle(.key(.char("m")))
+        var screen = pg.draw()
+        #expect(screen[5, 20].char == "t")        // (5.5, 41): within slop of top
+        #expect(screen[50, 40].char == "b")
+        _ = pg.handle(.key(.char("d")))
+        #expect(!pg.showMap && pg.showDiff)
+        screen = pg.draw()
+        #expect(screen[5, 20].char == "≠")        // uikit: nobody; swiftui: top
+        #expect(screen[50, 10].char != "≠")       // both: top
+    }
+
+    @Test("a terminal under 30×8 gets a readable 'too small' notice, and recovers")
+    func tooSmall() {
+        var pg = Self.make()
+        _ = pg.handle(.resize(cols: 20, rows: 6))
+        let text = pg.draw().plainText
+        #expect(text.contains("too small"))
+        _ = pg.handle(.resize(cols: 80, rows: 24))
+        #expect(!pg.draw().plainText.contains("too small"))
+    }
+
+    @Test("the number of dots kept per scene is capped")
+    func tapCap() {
+        var pg = Self.make()
+        for _ in 0..<(Playground.maxTaps + 10) { pg.tap(point: Point(x: 50, y: 20)) }
+        _ = Self.click(&pg, 50, 10)
+        #expect(pg.entry.taps.count == Playground.maxTaps)
+        #expect(pg.results.count == Playground.maxTaps)
+    }
+}
