@@ -1,14 +1,51 @@
 import ArgumentParser
+import Foundation
 import TapplayCore
+import TapplayTerminal
 
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "run", abstract: "Open the interactive playground.")
+        commandName: "run",
+        abstract: "Open the interactive playground (the default command).",
+        discussion: """
+        Click to tap; 1–4 switch policy; m hit map, d diff against uikit, t trace, ? every key, q quit. \
+        With no scene, a built-in demo scene opens.
+        """)
 
-    @Argument(help: "Scene files; with none, the built-in default scene.")
+    @Argument(help: "Scene files; with none, the built-in default scene. n/p switch between them.")
     var scenes: [String] = []
 
+    @Option(help: "Append one JSON line per tap to this file (time, cell, point, policy, hit, responder, ambiguous, candidates).")
+    var record: String?
+
+    @Option(help: "Start with this policy: uikit, swiftui, exact or filtered.")
+    var policy: PolicyKind = .uikit
+
+    @Flag(name: .customLong("no-colour"), help: "Draw without colours (also when NO_COLOR is set).")
+    var noColour = false
+
     func run() throws {
-        throw CLIError("the playground is coming in the next release")
+        try reportingFailures {
+            var entries: [SceneEntry] = []
+            if scenes.isEmpty {
+                entries.append(SceneEntry(path: nil, scene: try BuiltinScene.load()))
+            } else {
+                var problems: [SceneProblem] = []
+                for path in scenes {
+                    do {
+                        entries.append(SceneEntry(path: path, scene: try SceneLoader.load(path: path)))
+                    } catch let e as SceneLoadError {
+                        problems += e.problems
+                    }
+                }
+                if !problems.isEmpty { throw SceneLoadError(problems: problems) }
+            }
+            do {
+                try PlaygroundRunner.run(entries: entries, loader: { try SceneLoader.load(path: $0) },
+                                         recordPath: record, colour: !noColour, policy: policy)
+            } catch let e as TerminalError {
+                throw CLIError(e.description)
+            }
+        }
     }
 }

@@ -79,12 +79,21 @@ struct SceneExpectationsTests {
     func builtin() throws {
         let s = try BuiltinScene.load()
         let r = Resolver(scene: s)
-        let seam = r.resolve(Point(x: 105, y: 184), policy: .swiftui)
+        let seam = r.resolve(Point(x: 58, y: 90), policy: .swiftui)
         #expect(seam.ambiguous)
-        #expect(Set(seam.candidates.map { s.views[$0].id }) == ["like", "reply"])
+        #expect(Set(seam.candidates.map { s.views[$0].id }) == ["reply", "boost"])
         // UIKit: the badge in front of Buy swallows the tap into the card.
-        let badge = r.resolve(Point(x: 320, y: 110), policy: .uikit)
+        let badge = r.resolve(Point(x: 300, y: 95), policy: .uikit)
         #expect(r.id(badge.hit) == "badge")
         #expect(r.id(badge.responder) == "card")
+        // At every common terminal size some cell centre falls in the seam, so it can be clicked.
+        for (cols, rows) in [(80, 22), (100, 28), (120, 38), (200, 58)] {
+            let v = Viewport.fitCentred(canvas: s.canvas, cols: cols, rows: rows)
+            let seamCells = (0..<cols).filter { c in
+                let x = v.point(col: c, row: 0).x
+                return x >= 54 && x < 62
+            }
+            #expect(!seamCells.isEmpty, "no column in the seam at \(cols)×\(rows)")
+        }
     }
 }

@@ -35,6 +35,24 @@ public struct MapLegend: Sendable {
         }
     }
 
+    /// A stable label for every view of a scene (painter's order: the first
+    /// letter of the id when free, else the next free symbol, `?` past the end),
+    /// for the playground's map overlay.
+    public static func sceneLabels(_ scene: Scene) -> [Character] {
+        var used: Set<Character> = []
+        return scene.views.map { v in
+            if let f = v.id.first, pool.contains(f), !used.contains(f) {
+                used.insert(f)
+                return f
+            }
+            if let free = pool.first(where: { !used.contains($0) }) {
+                used.insert(free)
+                return free
+            }
+            return overflow
+        }
+    }
+
     public func label(for view: Int?) -> Character {
         guard let v = view else { return MapLegend.nobody }
         return labelOf[v] ?? MapLegend.overflow

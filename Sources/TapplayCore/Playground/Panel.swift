@@ -20,11 +20,36 @@ public struct Panel: Sendable {
         let rowsEach = max(3, area.height / panels.count)
         for (i, p) in panels.enumerated() {
             let remaining = area.row + area.height - row
-            let h = i == panels.count - 1 ? min(remaining, p.lines.count + 2) : min(rowsEach, p.lines.count + 2)
+            let wrapped = Panel.wrap(p.lines, width: max(8, width - 4)).count
+            let h = i == panels.count - 1 ? min(remaining, wrapped + 2) : min(rowsEach, wrapped + 2)
             guard h >= 3 else { break }
             p.draw(into: &buf, area: ScreenArea(col: col, row: row, width: width, height: h), colour: colour)
             row += h
         }
+    }
+
+    /// Long lines broken at spaces (or hard) to `width`, continuations indented.
+    static func wrap(_ lines: [String], width: Int) -> [String] {
+        var out: [String] = []
+        for line in lines {
+            var rest = Substring(SafeText.visible(line))
+            var first = true
+            while true {
+                let room = first ? width : width - 4
+                if rest.count <= room {
+                    out.append((first ? "" : "    ") + rest)
+                    break
+                }
+                let cut = rest.index(rest.startIndex, offsetBy: room)
+                var split = rest[..<cut].lastIndex(of: " ") ?? cut
+                if split == rest.startIndex { split = cut }
+                out.append((first ? "" : "    ") + rest[..<split])
+                rest = rest[split...].drop(while: { $0 == " " })
+                first = false
+                if rest.isEmpty { break }
+            }
+        }
+        return out
     }
 
     func draw(into buf: inout CellBuffer, area a: ScreenArea, colour: Bool) {
@@ -44,6 +69,7 @@ public struct Panel: Sendable {
         buf[a.col + a.width - 1, a.row + a.height - 1] = Cell("┘", fg: frame.fg)
         buf.write(" \(title) ", col: a.col + 2, row: a.row, fg: frame.fg, attrs: .bold, maxWidth: a.width - 4)
         let inner = a.height - 2
+        let lines = Panel.wrap(self.lines, width: max(8, a.width - 4))
         let shown = lines.count > inner ? Array(lines.prefix(inner - 1)) + ["… \(lines.count - inner + 1) more"] : lines
         for (i, l) in shown.enumerated() {
             buf.write(l, col: a.col + 2, row: a.row + 1 + i, maxWidth: a.width - 4)

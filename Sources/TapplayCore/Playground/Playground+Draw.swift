@@ -86,6 +86,7 @@ extension Playground {
 
     func drawMapOverlay(into buf: inout CellBuffer, area: ScreenArea) {
         let map = visibleMap(policy: policy, area: area)
+        let labels = MapLegend.sceneLabels(scene)
         var i = 0
         for r in area.rows {
             for c in area.cols {
@@ -94,8 +95,7 @@ extension Playground {
                 var cell = buf[c, r]
                 if let who = res.responder {
                     let col = scene.color(of: who)
-                    cell.char = Character(String(scene.views[who].id.first ?? "?"))
-                    if !SafeText.visible(String(cell.char)).elementsEqual(String(cell.char)) { cell.char = "?" }
+                    cell.char = labels[who]
                     cell.fg = colour ? .scene(col.contrasting) : .default
                     cell.bg = colour ? .scene(col) : .default
                     cell.attrs = res.ambiguous ? [.dim] : []

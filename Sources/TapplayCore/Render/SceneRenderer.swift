@@ -101,9 +101,13 @@ public struct SceneRenderer: Sendable {
                 col += 1
             }
         }
-        text(v.id, row: top, bold: false)
         if let label = v.label, own.rows.count >= 3 {
+            text(v.id, row: top, bold: false)
             text(label, row: top + 1, bold: true)
+        } else if let label = v.label, label != v.id {
+            text("\(v.id) \(label)", row: top, bold: false)
+        } else {
+            text(v.id, row: top, bold: false)
         }
     }
 

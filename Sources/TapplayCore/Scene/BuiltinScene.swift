@@ -5,49 +5,59 @@ public enum BuiltinScene {
     public static let yaml = """
     name: tapplay demo
     description: >-
-      Left, two SwiftUI buttons stacked 8 pt apart: press 2 (swiftui) and tap the seam
-      between them, where either may win (◐). Press 3 (exact) to see the fix.
-      Right, a UIKit card: the badge in front of Buy swallows taps meant for Buy,
-      and the close button's grown hit area is cut off at the card's edge.
-    canvas: { width: 390, height: 420 }
+      Left, a SwiftUI toolbar: three buttons 8 pt apart. Press 2 (swiftui) and tap
+      between two of them: either may win (◐). Press 3 (exact) for the fix, m for the
+      hit map. Right, a UIKit card: the New badge in front of Buy swallows taps meant
+      for Buy (the card gets them), and the close button's grown hit area is cut off
+      at the card's edge.
+    canvas: { width: 340, height: 260 }
     slop: 10
     views:
       - id: title
-        frame: [20, 16, 350, 34]
+        frame: [10, 8, 320, 30]
         color: white
         label: SwiftUI seam | UIKit card
-      - id: like
-        frame: [30, 80, 150, 100]
-        color: red
-        label: Like
-        tappable: true
-      - id: reply
-        frame: [30, 188, 150, 100]
-        color: blue
-        label: Reply
-        tappable: true
+      - id: toolbar
+        frame: [10, 60, 156, 60]
+        color: gray
+        children:
+          - id: reply
+            frame: [0, 0, 44, 60]
+            color: blue
+            label: Rep
+            tappable: true
+          - id: boost
+            frame: [52, 0, 44, 60]
+            color: cyan
+            label: Bst
+            tappable: true
+          - id: like
+            frame: [104, 0, 44, 60]
+            color: red
+            label: Lik
+            tappable: true
       - id: card
-        frame: [210, 70, 160, 300]
+        frame: [180, 50, 150, 200]
         color: gray
         label: Card
         tappable: true
         children:
           - id: buy
-            frame: [20, 40, 120, 60]
+            frame: [15, 35, 120, 50]
             color: green
             label: Buy
             tappable: true
             hitInsets: 10
           - id: badge
-            frame: [95, 28, 55, 34]
+            frame: [90, 25, 50, 26]
             color: orange
             label: New
           - id: price
-            frame: [20, 130, 120, 50]
+            frame: [15, 110, 120, 40]
             color: yellow
             label: Price
           - id: close
-            frame: [128, 250, 24, 24]
+            frame: [118, 160, 24, 24]
             color: magenta
             label: x
             tappable: true

@@ -1,0 +1,107 @@
+import Foundation
+
+/// Reads a scene file as text, refusing what cannot be a scene file with one
+/// clear problem: a missing file, a directory, something that is not a
+/// regular file, an unreadable file, more than 4 MiB, binary data (NUL bytes),
+/// UTF-16/32 text, or bytes that are not UTF-8.
+enum SceneFileReader {
+    static let maximumSize = 4 << 20
+
+    static func read(path: String) -> Result<String, SceneLoadError> {
+        func fail(_ message: String, line: Int? = nil, column: Int? = nil) -> Result<String, SceneLoadError> {
+            .failure(SceneLoadError(problems: [SceneProblem(file: path, line: line, column: column, message: message)]))
+        }
+        let fm = FileManager.default
+        guard !path.isEmpty else { return fail("cannot read: no file name given") }
+        var isDirectory: ObjCBool = false
+        guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            return fail("cannot read: no such file")
+        }
+        if isDirectory.boolValue { return fail("cannot read: it is a directory") }
+        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        if let type = (try? fm.attributesOfItem(atPath: resolved))?[.type] as? FileAttributeType,
+           type != .typeRegular {
+            return fail("cannot read: not a regular file")
+        }
+        guard fm.isReadableFile(atPath: path) else { return fail("cannot read: permission denied") }
+        guard let handle = FileHandle(forReadingAtPath: path) else { return fail("cannot read: cannot open the file") }
+        defer { try? handle.close() }
+        let data: Data
+        do {
+            data = try handle.read(upToCount: maximumSize + 1) ?? Data()
+        } catch {
+            return fail("cannot read: input/output error")
+        }
+        if data.count > maximumSize {
+            let size = (try? fm.attributesOfItem(atPath: resolved))?[.size] as? NSNumber
+            let mib = size.map { Format.number(($0.doubleValue / 1_048_576 * 10).rounded() / 10) }
+            return fail("cannot read: the file is \(mib.map { "\($0) MiB" } ?? "larger than that"); "
+                + "scene files are limited to 4 MiB")
+        }
+        let bytes = [UInt8](data)
+        if let encoding = wideEncoding(bytes) {
+            return fail("cannot read: the file is \(encoding) text; save it as UTF-8")
+        }
+        if let nul = bytes.firstIndex(of: 0) {
+            let at = position(ofByte: nul, in: bytes)
+            return fail("cannot read: binary file (contains NUL bytes), not YAML", line: at?.line, column: at?.column)
+        }
+        switch validateUTF8(bytes) {
+        case .success(let text):
+            return .success(text)
+        case .failure(let at):
+            return fail("cannot read: not valid UTF-8", line: at.line, column: at.column)
+        }
+    }
+
+    /// UTF-16 or UTF-32 by byte-order mark.
+    private static func wideEncoding(_ b: [UInt8]) -> String? {
+        if b.starts(with: [0x00, 0x00, 0xFE, 0xFF]) || b.starts(with: [0xFF, 0xFE, 0x00, 0x00]) { return "UTF-32" }
+        if b.starts(with: [0xFE, 0xFF]) || b.starts(with: [0xFF, 0xFE]) { return "UTF-16" }
+        return nil
+    }
+
+    struct BadByte: Error {
+        var line: Int
+        var column: Int
+    }
+
+    /// The text, or the line and column (in Unicode scalars) of the first byte
+    /// that is not valid UTF-8.
+    static func validateUTF8(_ bytes: [UInt8]) -> Result<String, BadByte> {
+        var line = 1, column = 1
+        var it = bytes.makeIterator()
+        var decoder = UTF8()
+        loop: while true {
+            switch decoder.decode(&it) {
+            case .scalarValue(let s):
+                if s == "\n" {
+                    line += 1
+                    column = 1
+                } else {
+                    column += 1
+                }
+            case .emptyInput:
+                break loop
+            case .error:
+                return .failure(BadByte(line: line, column: column))
+            }
+        }
+        return .success(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// Line and column of the scalar holding byte `index` (bytes before it are valid UTF-8 or not).
+    private static func position(ofByte index: Int, in bytes: [UInt8]) -> (line: Int, column: Int)? {
+        let prefix = String(decoding: bytes[..<index], as: UTF8.self)
+        var line = 1, column = 1
+        for s in prefix.unicodeScalars {
+            if s == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+        return (line, column)
+    }
+}

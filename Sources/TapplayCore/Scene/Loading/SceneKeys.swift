@@ -1,0 +1,19 @@
+/// The keys a scene file may use at each level (SPEC §1), in the order
+/// messages list them.
+enum SceneKeys {
+    static let topLevel = ["name", "description", "canvas", "slop", "quickDrag", "views"]
+    static let topLevelRequired = ["name", "canvas", "views"]
+
+    static let view = [
+        "id", "frame", "color", "label", "tappable", "gestures", "hidden", "alpha", "interactive",
+        "clips", "hitInsets", "passThrough", "contentShape", "draggable", "dropTarget",
+        "reorderable", "dragOpacity", "children",
+    ]
+    static let viewRequired = ["id", "frame"]
+
+    static let size = ["width", "height"]
+    static let rect = ["x", "y", "width", "height"]
+    static let point = ["x", "y"]
+    static let insets = ["top", "left", "bottom", "right"]
+    static let contentShape = ["shape", "points", "offset", "scale"]
+}

@@ -1,0 +1,42 @@
+import Glibc
+import TapplayCore
+
+/// Appends one JSON line per tap to a record file. Each line goes out in a
+/// single unbuffered `write(2)`, so a signal or crash never leaves half a line
+/// and nothing waits in a buffer.
+public final class RecordWriter: @unchecked Sendable {
+    public let path: String
+    private var fd: Int32
+
+    public init(path: String) throws {
+        self.path = path
+        fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+        if fd < 0 {
+            throw TerminalError("cannot open the record file \(path): \(String(cString: strerror(errno)))")
+        }
+    }
+
+    /// Writes `json` and a newline.
+    public func append(_ json: JSON) {
+        guard fd >= 0 else { return }
+        let bytes = Array((json.serialized + "\n").utf8)
+        bytes.withUnsafeBytes { buf in
+            var off = 0
+            while off < buf.count {
+                let n = write(fd, buf.baseAddress! + off, buf.count - off)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return
+                }
+                off += n
+            }
+        }
+    }
+
+    public func close() {
+        if fd >= 0 { _ = Glibc.close(fd) }
+        fd = -1
+    }
+
+    deinit { close() }
+}
