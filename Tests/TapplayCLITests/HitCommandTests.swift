@@ -1,0 +1,176 @@
+import Foundation
+import Testing
+
+@Suite("tapplay hit / map / validate / render, end to end")
+struct HitCommandTests {
+    @Test("hit --at --json gives SPEC §3's object")
+    func hitJSON() throws {
+        let r = try CLI.run(["hit", CLI.scene("vstack-neighbours.yaml"), "--at", "195,204", "--policy", "swiftui", "--json"])
+        #expect(r.status == 0)
+        let o = try #require(jsonObject(r.lines[0]))
+        #expect(o["x"] as? Double == 195 && o["y"] as? Double == 204)
+        #expect(o["policy"] as? String == "swiftui")
+        #expect(o["hit"] as? String == "bottom")
+        #expect(o["responder"] as? String == "bottom")
+        #expect(o["ambiguous"] as? Bool == true)
+        #expect(o["candidates"] as? [String] == ["bottom", "top"])
+        #expect(o["path"] as? [String] == ["vstack", "bottom"])
+    }
+
+    @Test("hit and responder are null when nothing is reached")
+    func hitNull() throws {
+        let r = try CLI.run(["hit", CLI.scene("single-square.yaml"), "--at", "5,5", "--json"])
+        let o = try #require(jsonObject(r.lines[0]))
+        #expect(o["hit"] is NSNull && o["responder"] is NSNull)
+        #expect((o["candidates"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test("batch: one JSON object per input line, in order; a malformed line gets an error object")
+    func batch() throws {
+        let r = try CLI.run(["hit", CLI.scene("vstack-neighbours.yaml"), "--policy", "swiftui", "--json"],
+                            input: "195,204\nnot a point\n195,150\n\n1e9,5\n")
+        #expect(r.status == 0)
+        #expect(r.lines.count == 4)
+        #expect(jsonObject(r.lines[0])?["hit"] as? String == "bottom")
+        #expect((jsonObject(r.lines[1])?["error"] as? String)?.contains("line 2") == true)
+        #expect(jsonObject(r.lines[2])?["hit"] as? String == "top")
+        #expect(jsonObject(r.lines[3])?["hit"] is NSNull)
+    }
+
+    @Test("--trace explains the uikit traversal of seed 003 step by step")
+    func trace() throws {
+        let r = try CLI.run(["hit", CLI.scene("hittest-traversal.yaml"), "--at", "60,200", "--trace"])
+        #expect(r.status == 0)
+        for step in ["C: point outside", "B: inside, trying children B.2, B.1", "B.2: point outside", "B.1: inside"] {
+            #expect(r.stdout.contains(step), "missing \(step)")
+        }
+        let j = try CLI.run(["hit", CLI.scene("hittest-traversal.yaml"), "--at", "60,200", "--trace", "--json"])
+        let trace = try #require(jsonObject(j.lines[0])?["trace"] as? [String])
+        #expect(trace.contains { $0.hasPrefix("C: point outside") })
+    }
+
+    @Test("--slop overrides the scene's slop")
+    func slop() throws {
+        let near = try CLI.run(["hit", CLI.scene("single-square.yaml"), "--at", "257,150", "--policy", "swiftui", "--json"])
+        #expect(jsonObject(near.lines[0])?["hit"] is NSNull)
+        let far = try CLI.run(["hit", CLI.scene("single-square.yaml"), "--at", "257,150", "--policy", "swiftui", "--slop", "15", "--json"])
+        #expect(jsonObject(far.lines[0])?["hit"] as? String == "square")
+    }
+
+    @Test("bad arguments: one line on stderr, non-zero status")
+    func badArguments() throws {
+        let r = try CLI.run(["hit", CLI.scene("single-square.yaml"), "--at", "abc"])
+        #expect(r.status != 0)
+        #expect(r.stderr.contains("--at"))
+        let p = try CLI.run(["hit", CLI.scene("single-square.yaml"), "--at", "1,1", "--policy", "android"])
+        #expect(p.status != 0)
+        let m = try CLI.run(["hit", "/nonexistent.yaml", "--at", "1,1"])
+        #expect(m.status != 0)
+        #expect(m.stderr.contains("/nonexistent.yaml"))
+        #expect(!m.stderr.contains("Fatal") && !m.stderr.contains("Stack"))
+    }
+
+    @Test("map: legend, blank line, grid; '.' for nobody; matches one-by-one hits")
+    func map() throws {
+        let r = try CLI.run(["map", CLI.scene("vstack-neighbours.yaml"), "--policy", "swiftui", "--cols", "39", "--rows", "21"])
+        #expect(r.status == 0)
+        let parts = r.stdout.components(separatedBy: "\n\n")
+        #expect(parts.count == 2)
+        let legend = parts[0].split(separator: "\n")
+        #expect(legend.contains("t  top"))
+        #expect(legend.contains("b  bottom"))
+        #expect(legend.contains(".  nobody"))
+        let grid = parts[1].split(separator: "\n").map(String.init)
+        #expect(grid.count == 21)
+        #expect(grid.allSatisfy { $0.count == 39 })
+        // Cross-check every cell with hit in batch mode: s = max(390/39, 420/42) = 10.
+        var points = ""
+        for row in 0..<21 { for col in 0..<39 { points += "\(Double(col) * 10 + 5),\(Double(row) * 20 + 10)\n" } }
+        let hits = try CLI.run(["hit", CLI.scene("vstack-neighbours.yaml"), "--policy", "swiftui", "--json"], input: points)
+        let labels: [String: Character] = ["top": "t", "bottom": "b"]
+        for (i, line) in hits.lines.enumerated() {
+            let hit = jsonObject(line)?["hit"] as? String
+            let expected = hit.map { labels[$0] ?? "?" } ?? "."
+            let row = grid[i / 39]
+            #expect(row[row.index(row.startIndex, offsetBy: i % 39)] == expected, "cell \(i % 39),\(i / 39)")
+        }
+    }
+
+    @Test("map --by responder shows the filtered dead zone as nobody")
+    func mapByResponder() throws {
+        let hit = try CLI.run(["map", CLI.scene("nested-buttons-exact.yaml"), "--policy", "filtered", "--cols", "78", "--rows", "21"])
+        let responder = try CLI.run(["map", CLI.scene("nested-buttons-exact.yaml"), "--policy", "filtered", "--cols", "78", "--rows", "21", "--by", "responder"])
+        #expect(hit.status == 0 && responder.status == 0)
+        let dotsHit = hit.stdout.filter { $0 == "." }.count
+        let dotsResponder = responder.stdout.filter { $0 == "." }.count
+        #expect(dotsResponder > dotsHit, "the dead zone adds cells nobody handles")
+    }
+
+    @Test("validate: ok lines for good files; problems with file:line:column and key path; status 1")
+    func validate() throws {
+        let good = try CLI.run(["validate", CLI.scene("single-square.yaml"), CLI.scene("vstack-neighbours.yaml")])
+        #expect(good.status == 0)
+        #expect(good.lines.count == 2 && good.lines.allSatisfy { $0.hasPrefix("ok ") })
+        let bad = try CLI.tempFile("""
+        name: broken
+        canvas: { width: 390, height: 420 }
+        views:
+          - id: a
+            frame: [0, 0, 10, 10]
+            tapable: true
+          - id: a
+            frame: [0, 0, -5, 10]
+            alpha: 1.5
+        """)
+        let r = try CLI.run(["validate", bad])
+        #expect(r.status == 1)
+        #expect(r.stdout.contains("\(bad):6:5: views[0]: unknown key 'tapable' (did you mean 'tappable'?)"))
+        #expect(r.stdout.contains("views[1].alpha: 1.5 is outside 0…1"))
+        #expect(r.stdout.contains("duplicate id 'a'"))
+        #expect(r.stdout.contains("must not be negative"))
+        #expect(r.stderr.contains("problems in 1 of 1 file"))
+        let hitBad = try CLI.run(["hit", bad, "--at", "1,1"])
+        #expect(hitBad.status == 1)
+        #expect(hitBad.stderr.contains("tapable"))
+    }
+
+    @Test("validate: every scene in Scenes/ passes")
+    func validateAll() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: CLI.root.appendingPathComponent("Scenes").path)
+            .filter { $0.hasSuffix(".yaml") }.map { CLI.scene($0) }
+        let r = try CLI.run(["validate"] + files)
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+    }
+
+    @Test("render draws the canvas with SPEC §3's mapping, the dots and a status line")
+    func render() throws {
+        let taps = try CLI.tempFile("195,204\n195,150\n5,5\n", name: "taps.txt")
+        let r = try CLI.run(["render", CLI.scene("vstack-neighbours.yaml"), "--cols", "39", "--rows", "21",
+                             "--policy", "swiftui", "--taps", taps])
+        #expect(r.status == 0)
+        let lines = r.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // s = 10: (195, 204) is cell (19, 10), (195, 150) is (19, 7), (5, 5) is (0, 0).
+        func char(_ c: Int, _ row: Int) -> Character? {
+            let l = lines[row]
+            return c < l.count ? l[l.index(l.startIndex, offsetBy: c)] : nil
+        }
+        #expect(char(19, 10) == "◐")
+        #expect(char(19, 7) == "●")
+        #expect(char(0, 0) == "○")
+        #expect(lines[1...].contains { $0.contains("┌top") })
+        #expect(r.stdout.contains("VStack neighbours │ swiftui"))
+        #expect(r.stdout.contains("tap (5, 5) pt → hit none"))   // the status line is clipped to --cols
+        let wide = try CLI.run(["render", CLI.scene("vstack-neighbours.yaml"), "--cols", "100", "--rows", "21",
+                                "--policy", "swiftui", "--taps", taps])
+        #expect(wide.stdout.contains("tap (5, 5) pt → hit none, responder none"))
+    }
+
+    @Test("ids with escape sequences never reach the terminal raw")
+    func untrustedText() throws {
+        let evil = try CLI.tempFile("name: \"evil\\e[2J\"\ncanvas: {width: 100, height: 100}\nviews:\n  - id: ok\n    frame: [0, 0, 100, 100]\n    label: \"\\e]0;pwned\\a\"\n    tappable: true\n")
+        let r = try CLI.run(["render", evil, "--cols", "40", "--rows", "20"])
+        #expect(r.status == 0)
+        #expect(!r.stdout.contains("\u{1B}"))
+        #expect(r.stdout.contains("^["))
+    }
+}

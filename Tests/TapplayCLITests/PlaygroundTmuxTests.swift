@@ -1,0 +1,161 @@
+import Foundation
+import Testing
+import TapplayCore
+
+/// The real playground in tmux: real mouse sequences in both encodings, keys,
+/// the screen read back, the record file, signals and terminal restoration.
+@Suite("playground in tmux", .serialized)
+struct PlaygroundTmuxTests {
+    static let cols = 100, rows = 32
+
+    /// The cell `run` shows point `p` of `scene` at (fitted and centred, two status rows).
+    static func cell(of p: Point, canvas: Size) -> (col: Int, row: Int) {
+        Viewport.fitCentred(canvas: canvas, cols: cols, rows: rows - 2).cell(for: p)
+    }
+
+    static let vstack = Size(width: 390, height: 420)
+
+    init() throws {
+        try #require(TmuxSession.available, "tmux is needed for these tests (.ci/run installs it)")
+    }
+
+    @Test("bare `tapplay` opens the built-in scene with a status line")
+    func builtin() throws {
+        let t = try TmuxSession(TmuxSession.command(""), cols: Self.cols, rows: Self.rows)
+        #expect(try t.waitFor("tapplay demo │ uikit [1]"))
+        let screen = try t.screen().joined(separator: "\n")
+        #expect(screen.contains("┌reply"))
+        #expect(screen.contains("? help"))
+    }
+
+    @Test("an SGR click taps: dot on the cell, status line, record line")
+    func sgrClick() throws {
+        let t = try TmuxSession("", cols: Self.cols, rows: Self.rows)
+        let record = t.file("rec.jsonl")
+        try TmuxSession.tmux(["respawn-pane", "-k", "-t", t.name,
+                              TmuxSession.command("run \(CLI.scene("vstack-neighbours.yaml")) --record \(record)")])
+        #expect(try t.waitFor("VStack neighbours"))
+        let c = Self.cell(of: Point(x: 195, y: 150), canvas: Self.vstack)
+        try t.clickSGR(col: c.col, row: c.row)
+        #expect(try t.waitFor("hit top, responder top"))
+        let lines = try t.screen()
+        #expect(lines.count > c.row)
+        let row = lines.count > c.row ? lines[c.row] : ""
+        #expect(row.count > c.col && row[row.index(row.startIndex, offsetBy: c.col)] == "●")
+        let rec = t.read("rec.jsonl").split(separator: "\n")
+        #expect(rec.count == 1)
+        let o = try #require(jsonObject(String(rec[0])))
+        #expect(o["hit"] as? String == "top")
+        #expect(o["policy"] as? String == "uikit")
+        #expect(o["cell"] as? [Int] == [c.col, c.row])
+        let p = Viewport.fitCentred(canvas: Self.vstack, cols: Self.cols, rows: Self.rows - 2).point(col: c.col, row: c.row)
+        #expect(o["x"] as? Double == p.x && o["y"] as? Double == p.y)
+    }
+
+    @Test("an X10 click under TERM=screen taps the same way")
+    func x10Click() throws {
+        let t = try TmuxSession(TmuxSession.command("run \(CLI.scene("vstack-neighbours.yaml"))", term: "screen-256color"),
+                                cols: Self.cols, rows: Self.rows)
+        #expect(try t.waitFor("VStack neighbours"))
+        let c = Self.cell(of: Point(x: 195, y: 250), canvas: Self.vstack)
+        try t.clickX10(col: c.col, row: c.row)
+        #expect(try t.waitFor("hit bottom, responder bottom"))
+    }
+
+    @Test("keys switch policy and re-resolve the dots; the seam tap turns ambiguous")
+    func policyKeys() throws {
+        let t = try TmuxSession(TmuxSession.command("run \(CLI.scene("vstack-neighbours.yaml"))"), cols: Self.cols, rows: Self.rows)
+        #expect(try t.waitFor("VStack neighbours"))
+        // A cell whose centre is in the seam (y 200…208) exists at this size: find it.
+        let v = Viewport.fitCentred(canvas: Self.vstack, cols: Self.cols, rows: Self.rows - 2)
+        let col = v.cell(for: Point(x: 195, y: 0)).col
+        let row = try #require((0..<Self.rows).first { r in
+            let y = v.point(col: col, row: r).y
+            return y >= 200 && y < 208
+        }, "no row in the seam")
+        try t.clickSGR(col: col, row: row)
+        #expect(try t.waitFor("hit vstack, responder none"))
+        try t.send("2")
+        #expect(try t.waitFor("swiftui [2]"))
+        #expect(try t.waitFor("ambiguous: "))
+        let screen = try t.screen()
+        let line = screen.count > row ? screen[row] : ""
+        #expect(line.count > col && line[line.index(line.startIndex, offsetBy: col)] == "◐")
+        try t.key("Tab")
+        #expect(try t.waitFor("exact [3]"))
+        #expect(try t.waitFor("hit none, responder none"))
+        try t.send("?")
+        #expect(try t.waitFor("keys"))
+        #expect(try t.waitFor("hit-map overlay"))
+    }
+
+    @Test("keyboard crosshair: k, arrows and Space tap without a mouse")
+    func crosshair() throws {
+        let t = try TmuxSession(TmuxSession.command("run \(CLI.scene("single-square.yaml"))"), cols: Self.cols, rows: Self.rows)
+        #expect(try t.waitFor("Single square"))
+        try t.send("k")
+        #expect(try t.waitFor("crosshair"))
+        try t.key("Up")
+        try t.send(" ")
+        #expect(try t.waitFor("tap ("))
+    }
+
+    @Test("q quits and leaves the terminal sane (echo, canonical mode)")
+    func quitRestores() throws {
+        let t = try TmuxSession("", cols: Self.cols, rows: Self.rows)
+        let stty = t.file("stty.txt")
+        try TmuxSession.tmux(["respawn-pane", "-k", "-t", t.name,
+                              TmuxSession.command("run", then: "stty -a > \(stty); printf '\\033[?1002$p' ")])
+        #expect(try t.waitFor("tapplay demo"))
+        try t.send("q")
+        _ = try t.waitFor(timeout: 5) { _ in FileManager.default.fileExists(atPath: stty) && !t.read("stty.txt").isEmpty }
+        let s = t.read("stty.txt")
+        #expect(s.contains(" echo ") || s.contains(" echo\n"), "echo is off after quit: \(s)")
+        #expect(s.contains(" icanon"), "canonical mode is off after quit")
+        #expect(!(try t.screen().joined().contains("tapplay demo │")), "the playground screen is gone")
+    }
+
+    @Test("SIGTERM restores the terminal and keeps every recorded tap")
+    func sigterm() throws {
+        let t = try TmuxSession("", cols: Self.cols, rows: Self.rows)
+        let record = t.file("rec-term.jsonl")
+        let stty = t.file("stty.txt")
+        try TmuxSession.tmux(["respawn-pane", "-k", "-t", t.name,
+                              TmuxSession.command("run \(CLI.scene("vstack-neighbours.yaml")) --record \(record)",
+                                                  then: "stty -a > \(stty)")])
+        #expect(try t.waitFor("VStack neighbours"))
+        let c = Self.cell(of: Point(x: 195, y: 150), canvas: Self.vstack)
+        try t.clickSGR(col: c.col, row: c.row)
+        try t.clickSGR(col: c.col, row: c.row + 1)
+        #expect(try t.waitFor("responder top"))
+        let pid = try #require(t.pid(matching: record))
+        kill(pid, SIGTERM)
+        _ = try t.waitFor(timeout: 5) { _ in !t.read("stty.txt").isEmpty }
+        let s = t.read("stty.txt")
+        #expect(s.contains(" icanon") && s.contains(" echo"))
+        let rec = t.read("rec-term.jsonl")
+        #expect(rec.hasSuffix("\n"))
+        #expect(rec.split(separator: "\n").count == 2)
+    }
+
+    @Test("a resize redraws at the new size; a tiny terminal says it is too small")
+    func resize() throws {
+        let t = try TmuxSession(TmuxSession.command("run"), cols: Self.cols, rows: Self.rows)
+        #expect(try t.waitFor("tapplay demo"))
+        try t.resize(cols: 60, rows: 20)
+        let small = try t.waitFor { $0.split(separator: "\n", omittingEmptySubsequences: false).count <= 20 && $0.contains("? help") }
+        #expect(small.contains("tapplay demo"))
+        try t.resize(cols: 24, rows: 6)
+        #expect(try t.waitFor("too small"))
+        try t.resize(cols: 90, rows: 30)
+        #expect(try t.waitFor("? help"))
+    }
+
+    @Test("without a terminal, run exits with a one-line error")
+    func notATTY() throws {
+        let r = try CLI.run(["run"])
+        #expect(r.status != 0)
+        #expect(r.stderr.contains("needs a terminal"))
+        #expect(r.stderr.split(separator: "\n").count == 1)
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+/// Drives the real `tapplay` binary inside a detached tmux session: types raw
+/// bytes (keys and mouse sequences) and reads the screen back, as a person would.
+final class TmuxSession {
+    let name: String
+    let dir: URL
+
+    /// Starts `shellCommand` in a new session of `cols` × `rows`. TERM must be set
+    /// inside the command (tmux overrides `-e TERM=`).
+    init(_ shellCommand: String, cols: Int = 100, rows: Int = 32) throws {
+        name = "tapplay-test-\(UUID().uuidString.prefix(8))"
+        dir = FileManager.default.temporaryDirectory.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        try Self.tmux(["new-session", "-d", "-s", name, "-x", "\(cols)", "-y", "\(rows)", shellCommand.isEmpty ? "sleep 600" : shellCommand])
+    }
+
+    deinit {
+        _ = try? Self.tmux(["kill-session", "-t", name])
+        try? FileManager.default.removeItem(at: dir)
+    }
+
+    /// The command line that runs tapplay with a terminal type and a UTF-8 locale.
+    static func command(_ args: String, term: String = "xterm-256color", then after: String = "") -> String {
+        "env TERM=\(term) LANG=C.UTF-8 LC_ALL=C.UTF-8 \(CLI.binary) \(args)\(after.isEmpty ? "" : "; \(after)"); sleep 60"
+    }
+
+    @discardableResult
+    static func tmux(_ args: [String]) throws -> String {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        p.arguments = ["tmux"] + args
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    static var available: Bool { (try? tmux(["-V"]))?.hasPrefix("tmux") == true }
+
+    /// Types raw bytes.
+    func send(_ bytes: String) throws { try Self.tmux(["send-keys", "-t", name, "-l", bytes]) }
+
+    /// Sends a named key (e.g. "Tab", "Up", "Enter").
+    func key(_ k: String) throws { try Self.tmux(["send-keys", "-t", name, k]) }
+
+    /// A left click (press + release) at a 0-based cell, SGR 1006 encoding.
+    func clickSGR(col: Int, row: Int) throws {
+        try send("\u{1B}[<0;\(col + 1);\(row + 1)M")
+        try send("\u{1B}[<0;\(col + 1);\(row + 1)m")
+    }
+
+    /// A left click at a 0-based cell in the old X10 encoding (ESC [ M b x y).
+    func clickX10(col: Int, row: Int) throws {
+        let x = Character(UnicodeScalar(UInt8(32 + col + 1)))
+        let y = Character(UnicodeScalar(UInt8(32 + row + 1)))
+        try send("\u{1B}[M \(x)\(y)")
+        try send("\u{1B}[M#\(x)\(y)")
+    }
+
+    func screen() throws -> [String] {
+        var lines = try Self.tmux(["capture-pane", "-t", name, "-p"])
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        return lines
+    }
+
+    /// Waits until the screen satisfies `predicate` (up to `timeout` seconds); returns the last screen.
+    @discardableResult
+    func waitFor(timeout: Double = 5, _ predicate: (String) -> Bool) throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        var text = ""
+        repeat {
+            text = try screen().joined(separator: "\n")
+            if predicate(text) { return text }
+            Thread.sleep(forTimeInterval: 0.03)
+        } while Date() < deadline
+        return text
+    }
+
+    func waitFor(_ needle: String, timeout: Double = 5) throws -> Bool {
+        try waitFor(timeout: timeout) { $0.contains(needle) }.contains(needle)
+    }
+
+    func resize(cols: Int, rows: Int) throws {
+        try Self.tmux(["resize-window", "-t", name, "-x", "\(cols)", "-y", "\(rows)"])
+    }
+
+    func file(_ name: String) -> String { dir.appendingPathComponent(name).path }
+
+    func read(_ name: String) -> String { (try? String(contentsOfFile: file(name), encoding: .utf8)) ?? "" }
+
+    /// The pid of the tapplay process whose command line contains `token`.
+    func pid(matching token: String) -> Int32? {
+        let token = "^\(CLI.binary) .*\(token)"
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        p.arguments = ["pgrep", "-f", token]
+        let out = Pipe()
+        p.standardOutput = out
+        try? p.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { Int32($0) }
+            .first { $0 != getpid() }
+    }
+}
