@@ -36,6 +36,7 @@ let package = Package(
         ),
         .testTarget(name: "TapplayCoreTests", dependencies: ["TapplayCore"]),
         .testTarget(name: "TapplayCLITests", dependencies: ["TapplayCore"]),
+        .testTarget(name: "TapplayTerminalTests", dependencies: ["TapplayTerminal", "TapplayCore"]),
     ],
     swiftLanguageModes: [.v6]
 )
