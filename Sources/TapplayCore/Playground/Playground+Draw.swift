@@ -106,10 +106,10 @@ extension Playground {
                     cell.bg = .default
                     cell.attrs = []
                 } else {
-                    cell.char = " "
+                    cell.char = "·"
                     cell.fg = .default
                     cell.bg = .default
-                    cell.attrs = []
+                    cell.attrs = [.dim]
                 }
                 buf[c, r] = cell
             }
