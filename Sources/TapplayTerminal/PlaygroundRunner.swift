@@ -45,7 +45,9 @@ public enum PlaygroundRunner {
                 lastCheck = now
                 if let p = pg.entry.path, watcher.changed(p) { pg.reload(quiet: true) }
             }
+            let frameStart = TerminalScreen.now()
             screen.draw(pg.draw())
+            pg.stats.frame(at: frameStart, took: TerminalScreen.now() - frameStart)
         }
     }
 }

@@ -230,6 +230,18 @@ struct PlaygroundTests {
         #expect(!pg.draw().plainText.contains("too small"))
     }
 
+    @Test("f shows the HUD with resolve and frame times and the frame rate")
+    func hud() {
+        var pg = Self.make()
+        _ = pg.handle(.key(.char("f")))
+        pg.stats.frame(at: 10, took: 0.0004)
+        pg.stats.frame(at: 10.5, took: 0.0004)
+        let top = pg.draw().lines()[0]
+        #expect(top.contains("frame 400 µs"))
+        #expect(top.contains("2 fps"))
+        #expect(top.contains("2 views"))
+    }
+
     @Test("the number of dots kept per scene is capped")
     func tapCap() {
         var pg = Self.make()

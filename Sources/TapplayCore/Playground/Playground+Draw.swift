@@ -19,6 +19,12 @@ extension Playground {
         if showDiff { drawDiffOverlay(into: &buf, area: area) }
         drawDots(into: &buf, area: area)
         if let c = crosshair { drawCrosshair(c, into: &buf) }
+        if showHUD {
+            let text = " \(stats.summary) │ \(scene.views.count) views "
+            buf.write(text, col: max(0, area.col + area.width - text.count), row: area.row,
+                      fg: colour ? .scene(.black) : .default, bg: colour ? .scene(.cyan) : .default,
+                      attrs: colour ? [] : [.reverse])
+        }
         var panels: [Panel] = []
         if !entry.problems.isEmpty {
             panels.append(Panel(title: "scene problems (keeping the last good scene)", lines: entry.problems, accent: .red))

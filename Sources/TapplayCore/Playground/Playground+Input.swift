@@ -68,6 +68,7 @@ extension Playground {
             if showDiff { showMap = false }
         case .char("t"): showTrace.toggle()
         case .char("s"): showShapes.toggle()
+        case .char("f"): showHUD.toggle()
         case .char("c"): clearTaps()
         case .char("n"): switchScene(by: 1)
         case .char("p"): switchScene(by: -1)

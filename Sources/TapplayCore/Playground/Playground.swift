@@ -20,6 +20,9 @@ public struct Playground: Sendable {
     public var showTrace = false
     public var showHelp = false
     public var showShapes = false
+    /// The HUD with resolve and frame timings (`f`).
+    public var showHUD = false
+    public var stats = FrameStats()
     public var colour: Bool
 
     public private(set) var cols: Int
@@ -85,7 +88,9 @@ public struct Playground: Sendable {
 
     /// Resolves every tap of the current scene again under the current policy.
     mutating func reresolve() {
+        let start = clock()
         results = entries[current].taps.map { resolver.resolve($0, policy: policy) }
+        stats.lastResolve = clock() - start
     }
 
     mutating func refit() {
@@ -123,7 +128,9 @@ public struct Playground: Sendable {
         guard canvasArea.contains(col: col, row: row) else { return [] }
         let p = viewport.point(col: col, row: row)
         entries[current].taps.append(p)
+        let start = clock()
         let r = resolver.resolve(p, policy: policy)
+        stats.lastResolve = clock() - start
         results.append(r)
         if entries[current].taps.count > Playground.maxTaps {
             entries[current].taps.removeFirst(entries[current].taps.count - Playground.maxTaps)

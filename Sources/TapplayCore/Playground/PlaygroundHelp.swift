@@ -9,6 +9,7 @@ public enum PlaygroundHelp {
         ("t", "trace panel for the last tap"),
         ("s", "content-shape outlines (exact: the shrunk areas)"),
         ("c", "clear the dots"),
+        ("f", "HUD: time of the last resolve and frame, frames per second"),
         ("n / p", "next / previous scene"),
         ("r", "reload the scene file (also automatic on change)"),
         ("+ - 0", "zoom in, zoom out, fit"),
