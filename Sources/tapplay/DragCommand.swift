@@ -1,7 +1,86 @@
 import ArgumentParser
+import Foundation
 import TapplayCore
 
 struct DragCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "drag", abstract: "(not yet implemented)", shouldDisplay: false)
-    func run() throws { throw CLIError("tapplay drag is not implemented yet") }
+    static let configuration = CommandConfiguration(
+        commandName: "drag",
+        abstract: "Drag and drop headlessly: touch samples in, DropDelegate calls out as JSON lines.",
+        discussion: """
+        Reads one touch sample per line from standard input, 'T X,Y down|move|up' (T in seconds, \
+        X,Y in canvas points; blank lines and # comments are skipped), the same lines as \
+        'tapplay gestures'. Writes one JSON object per line for every event, streaming, in time \
+        order: lifted, validateDrop, dropEntered, dropUpdated, dropExited, performDrop, reordered, \
+        dragEnded, cancelled; e.g. {"t": 1.2, "event": "dropEntered", "target": "cell3", \
+        "item": "cell1"}. Times are rounded to the millisecond. A lift due before a sample is \
+        reported when that sample is read; a touch still down when the input ends is cancelled. \
+        A malformed line, or one whose time is earlier than the previous sample's, gets \
+        {"error": ..., "line": N} and the run goes on (exit status 0).
+        """)
+
+    @Argument(help: "The scene file.")
+    var scene: String
+
+    @OptionGroup var policyOptions: PolicyOptions
+
+    @Flag(help: "Lift on the first movement beyond 10 pt instead of after a 0.5 s press (also the scene's quickDrag).")
+    var quickDrag = false
+
+    @Flag(help: "Print JSON lines (the default).")
+    var json = false
+
+    @Flag(help: "Print one readable line per event instead of JSON.")
+    var text = false
+
+    func validate() throws {
+        if json && text { throw ValidationError("--json and --text exclude each other") }
+    }
+
+    func run() throws {
+        try reportingFailures {
+            var scene = try loadScene(scene)
+            if let s = policyOptions.slop { scene.slop = s }
+            if isatty(STDIN_FILENO) == 1 {
+                throw CLIError("pipe touch samples on standard input, one 'T X,Y down|move|up' a line, "
+                               + "e.g. printf '0 71,136 down\\n0.6 71,136 up\\n' | tapplay drag SCENE")
+            }
+            var engine = DragEngine(scene: scene, policy: policyOptions.policy,
+                                    settings: DragSettings(quick: quickDrag))
+            let names = engine.scene
+            func emit(_ events: [DragEvent]) {
+                for e in events {
+                    Console.out(text ? Console.safe(e.summary(in: names)) : e.json(in: names).serialized)
+                }
+            }
+            func error(_ message: String, line: Int, input: String) {
+                if text {
+                    Console.out("error: " + Console.safe(message))
+                } else {
+                    Console.out(JSON.object([("error", .string(message)), ("line", .int(line)),
+                                             ("input", .string(String(input.prefix(200))))]).serialized)
+                }
+            }
+            var lineNumber = 0
+            var lastTime = -Double.infinity
+            while let raw = readLine(strippingNewline: true) {
+                lineNumber += 1
+                switch TouchScript.parse(raw, lineNumber: lineNumber) {
+                case nil:
+                    continue
+                case .error(let n, let input, let message)?:
+                    error(message, line: n, input: input)
+                case .sample(let s)?:
+                    guard s.time >= lastTime else {
+                        error("line \(lineNumber): time \(Format.number(s.time)) s is earlier than the previous "
+                              + "sample's \(Format.number(lastTime)) s; samples must be in time order",
+                              line: lineNumber, input: raw.trimmingCharacters(in: .whitespaces))
+                        continue
+                    }
+                    lastTime = s.time
+                    emit(engine.handle(s))
+                }
+            }
+            emit(engine.finish())
+        }
+    }
 }

@@ -18,6 +18,9 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Append one JSON line per tap to this file (time, cell, point, policy, hit, responder, ambiguous, candidates).")
     var record: String?
 
+    @Option(help: "Show the taps of a record file (from --record) as dots on their scenes.")
+    var replay: String?
+
     @Option(help: "Start with this policy: uikit, swiftui, exact or filtered.")
     var policy: PolicyKind = .uikit
 
@@ -39,6 +42,11 @@ struct RunCommand: ParsableCommand {
                     }
                 }
                 if !problems.isEmpty { throw SceneLoadError(problems: problems) }
+            }
+            if let replay {
+                let (taps, problems) = try wrap { try RecordedTap.read(path: replay) }
+                for p in problems { Console.err(Console.safe(p)) }
+                entries = ReplayPlacement.place(taps, on: entries)
             }
             do {
                 try PlaygroundRunner.run(entries: entries, loader: { try SceneLoader.load(path: $0) },

@@ -13,7 +13,7 @@ struct Tapplay: ParsableCommand {
         version: TapplayVersion.string,
         subcommands: [RunCommand.self, HitCommand.self, MapCommand.self, RenderCommand.self,
                       GesturesCommand.self, DragCommand.self, GenerateCommand.self, BenchCommand.self,
-                      ValidateCommand.self, TermCheckCommand.self],
+                      ReplayCommand.self, ValidateCommand.self, TermCheckCommand.self],
         defaultSubcommand: RunCommand.self
     )
 }

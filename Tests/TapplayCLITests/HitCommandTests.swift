@@ -174,3 +174,58 @@ struct HitCommandTests {
         #expect(r.stdout.contains("^["))
     }
 }
+
+@Suite("tapplay replay")
+struct ReplayCommandTests {
+    @Test("a record replayed on the same scene has no differences; an edited scene's changes are listed with status 1")
+    func replay() throws {
+        let scene = try CLI.tempFile("""
+        name: pair
+        canvas: { width: 200, height: 200 }
+        views:
+          - id: a
+            frame: [0, 0, 100, 100]
+            tappable: true
+          - id: b
+            frame: [104, 0, 96, 100]
+            tappable: true
+        """)
+        // Make a record as `run --record` would, via hit --json plus the file field.
+        let hits = try CLI.run(["hit", scene, "--policy", "swiftui", "--json"], input: "50,50\n102,50\n150,150\n")
+        let record = hits.lines.map { $0.replacingOccurrences(of: "}", with: ", \"file\": \"\(scene)\"}") }.joined(separator: "\n") + "\n"
+        let recPath = try CLI.tempFile(record, name: "rec.jsonl")
+        let same = try CLI.run(["replay", recPath])
+        #expect(same.status == 0)
+        #expect(same.stdout.contains("3 taps replayed, 0 differ"))
+        // Move b next to a: the seam tap is no longer ambiguous.
+        try """
+        name: pair
+        canvas: { width: 200, height: 200 }
+        views:
+          - id: a
+            frame: [0, 0, 100, 100]
+            tappable: true
+          - id: b
+            frame: [100, 0, 100, 100]
+            tappable: true
+        """.write(toFile: scene, atomically: true, encoding: .utf8)
+        let changed = try CLI.run(["replay", recPath])
+        #expect(changed.status == 1)
+        #expect(changed.stdout.contains("line 2: (102, 50) swiftui: was hit b, responder b, ambiguous: b, a; now hit b, responder b\n"))
+        #expect(changed.stdout.contains("3 taps replayed, 1 differs"))
+        let asUIKit = try CLI.run(["replay", recPath, "--policy", "uikit", "--json"])
+        #expect(asUIKit.status == 1)
+        #expect(jsonObject(asUIKit.lines.last ?? "")?["taps"] as? Int == 3)
+    }
+
+    @Test("a missing or malformed record file gets a clear message")
+    func badRecord() throws {
+        let missing = try CLI.run(["replay", "/nonexistent/rec.jsonl"])
+        #expect(missing.status != 0)
+        #expect(missing.stderr.contains("cannot read the record file"))
+        let junk = try CLI.tempFile("not json\n", name: "junk.jsonl")
+        let r = try CLI.run(["replay", junk, "--scene", CLI.scene("single-square.yaml")])
+        #expect(r.stderr.contains("junk.jsonl:1: not a JSON object with numbers x and y"))
+        #expect(r.stdout.contains("0 taps replayed"))
+    }
+}

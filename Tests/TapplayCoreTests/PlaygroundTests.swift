@@ -242,6 +242,17 @@ struct PlaygroundTests {
         #expect(top.contains("2 views"))
     }
 
+    @Test("replayed taps are placed on their scenes and shown as dots at once")
+    func replayedTaps() {
+        let taps = [RecordedTap(line: 1, point: Point(x: 50.5, y: 21), policy: .uikit, hit: "top", responder: "top",
+                                ambiguous: false, candidates: ["top"], file: "s0.yaml", slop: 10)]
+        let entries = ReplayPlacement.place(taps, on: [SceneEntry(path: "s0.yaml", scene: Self.neighbours)])
+        var pg = Playground(entries: entries, cols: 120, rows: 60, loader: { _ in Self.neighbours })
+        pg.setViewport(Viewport(scale: 1))
+        #expect(pg.results.count == 1)
+        #expect(pg.draw()[50, 10].char == "●")
+    }
+
     @Test("the number of dots kept per scene is capped")
     func tapCap() {
         var pg = Self.make()

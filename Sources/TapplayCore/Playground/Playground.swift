@@ -61,6 +61,7 @@ public struct Playground: Sendable {
         self.resolver = Resolver(scene: entries[0].scene)
         self.viewport = Viewport(scale: 1)
         refit()
+        reresolve()   // taps already on the scene (run --replay)
     }
 
     // MARK: - Derived

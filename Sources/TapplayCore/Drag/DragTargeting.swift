@@ -1,0 +1,60 @@
+/// Where the pointer is, for drags and drops, under each hit policy.
+///
+/// Presses and drops are not taps: SwiftUI's enlarged tap area (slop) belongs
+/// to tap gestures, while `.onDrag` and `.onDrop` hit-test the view's own
+/// shape. So the view *under the pointer* is:
+///
+/// - `uikit`: the hit of `UIView.hitTest(_:with:)` exactly as SPEC §2 (alpha
+///   >= 0.01, `hitInsets`, `passThrough`, a child's part outside its parent is
+///   unreachable). UIKit then walks up the superview chain to the view that
+///   owns the drag or drop interaction.
+/// - `swiftui`, `filtered`: the frontmost view (painter's order) that takes
+///   touches at SwiftUI's threshold (alpha >= 0.001, ancestors included) and
+///   whose shape (its `contentShape`, or its frame) contains the point, with no
+///   slop. `filtered`'s `onTapGestureExact` filters taps only, so it finds the
+///   same views as `swiftui`.
+/// - `exact`: as `swiftui`, but with the shapes of `exact` (tappable views'
+///   frames shrunk by slop on each side): the article's `.exactHitArea()` is a
+///   plain `.contentShape(...)`, which drops hit-test too.
+///
+/// A point outside the canvas is under nothing. From that view, the *owner*
+/// of a role is the innermost view with the role on the chain from it up to
+/// the root (the view itself first).
+enum DragTargeting {
+    /// The view under `p`, or nil.
+    static func viewUnder(_ p: Point, in ctx: HitContext, policy: PolicyKind) -> Int? {
+        guard ctx.scene.canvasRect.contains(p) else { return nil }
+        switch policy {
+        case .uikit:
+            return UIKitPolicy().resolve(p, in: ctx, tracing: false).hit
+        case .swiftui, .filtered, .exact:
+            let shapes = policy == .exact ? ctx.exactShape : ctx.shape
+            var i = ctx.views.count - 1
+            while i >= 0 {
+                if ctx.touchableSwiftUI[i] && shapes[i].contains(p) { return i }
+                i -= 1
+            }
+            return nil
+        }
+    }
+
+    /// The innermost view on the chain from `start` up to the root that has the role.
+    static func owner(from start: Int?, in scene: Scene, where role: (SceneView) -> Bool) -> Int? {
+        var cur = start
+        while let c = cur {
+            if role(scene.views[c]) { return c }
+            cur = scene.views[c].parent
+        }
+        return nil
+    }
+
+    /// The draggable item a press at `p` would lift.
+    static func draggable(at p: Point, in ctx: HitContext, policy: PolicyKind) -> Int? {
+        owner(from: viewUnder(p, in: ctx, policy: policy), in: ctx.scene, where: \.draggable)
+    }
+
+    /// The drop target under `p`.
+    static func dropTarget(at p: Point, in ctx: HitContext, policy: PolicyKind) -> Int? {
+        owner(from: viewUnder(p, in: ctx, policy: policy), in: ctx.scene, where: \.dropTarget)
+    }
+}

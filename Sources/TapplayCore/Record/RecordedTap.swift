@@ -1,0 +1,53 @@
+import Foundation
+
+/// One tap read back from a `--record` file (a JSON line).
+public struct RecordedTap: Sendable, Hashable {
+    public var line: Int
+    public var point: Point
+    public var policy: PolicyKind?
+    public var hit: String?
+    public var responder: String?
+    public var ambiguous: Bool
+    public var candidates: [String]
+    /// The scene file it was made on ("built-in" for the default scene).
+    public var file: String?
+    public var slop: Double?
+
+    /// Reads a record file: one RecordedTap per JSON line; malformed lines are
+    /// returned as problems ("record.jsonl:3: not a JSON object with x and y").
+    public static func read(path: String) throws -> (taps: [RecordedTap], problems: [String]) {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw RecordError("\(path): cannot read the record file")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw RecordError("\(path): the record file is not UTF-8 text")
+        }
+        var taps: [RecordedTap] = []
+        var problems: [String] = []
+        for (i, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            if line.isEmpty { continue }
+            guard let obj = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any],
+                  let x = (obj["x"] as? NSNumber)?.doubleValue, let y = (obj["y"] as? NSNumber)?.doubleValue,
+                  x.isFinite, y.isFinite else {
+                problems.append("\(path):\(i + 1): not a JSON object with numbers x and y")
+                continue
+            }
+            taps.append(RecordedTap(
+                line: i + 1, point: Point(x: x, y: y),
+                policy: (obj["policy"] as? String).flatMap(PolicyKind.init(rawValue:)),
+                hit: obj["hit"] as? String, responder: obj["responder"] as? String,
+                ambiguous: obj["ambiguous"] as? Bool ?? false,
+                candidates: obj["candidates"] as? [String] ?? [],
+                file: obj["file"] as? String,
+                slop: (obj["slop"] as? NSNumber)?.doubleValue))
+        }
+        return (taps, problems)
+    }
+}
+
+/// A record file that cannot be used at all.
+public struct RecordError: Error, CustomStringConvertible {
+    public var description: String
+    public init(_ d: String) { description = d }
+}
