@@ -1,7 +1,106 @@
 import ArgumentParser
+import Foundation
 import TapplayCore
 
+extension GestureStrategy: ExpressibleByArgument {
+    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+}
+
 struct GesturesCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "gestures", abstract: "(not yet implemented)", shouldDisplay: false)
-    func run() throws { throw CLIError("tapplay gestures is not implemented yet") }
+    static let configuration = CommandConfiguration(
+        commandName: "gestures",
+        abstract: "Recognise tap, double tap and long press from touch lines on standard input.",
+        discussion: """
+        Reads one touch sample per line from standard input, 'T X,Y down|move|up' (T in seconds, \
+        X,Y in canvas points; blank lines and # comments are skipped), runs the scene's tap, doubleTap \
+        and longPress recognisers on them and, when the input ends (pending timers run out), prints \
+        one JSON line per fired gesture in time order:
+          {"t": 0.55, "gesture": "tap", "view": "photo", "latency": 0.35, "strategy": "require-fail"}
+        Times are rounded to the millisecond; latency is from the touch-up (from the touch-down for a \
+        long press). A malformed line, a sample earlier than the one before, or a move or up without \
+        a touch down prints an error object {"error": ..., "line": N, "input": ...} on standard output \
+        at once, as it is read, and the run goes on without it. With --timeline every touch phase and \
+        recogniser transition is printed too ("event": "touch" / "transition" / "fired").
+
+        Strategies: require-fail (UIKit require(toFail:): a single tap on a view that also has a double \
+        tap fires when the double-tap window has expired), timer (the seed's fix: a short timer after \
+        touch-up, cancelled by a second touch-down), immediate (the single tap fires at touch-up; a \
+        double tap fires as well). A view without doubleTap never waits.
+
+        Example:
+          printf '0.1 150,190 down\\n0.2 150,190 up\\n' | tapplay gestures Scenes/gesture-drawing.yaml
+        """)
+
+    @Argument(help: "The scene file.")
+    var scene: String
+
+    @Option(help: "How a single tap coexists with a double tap: require-fail, timer or immediate.")
+    var strategy: GestureStrategy = .requireFail
+
+    @OptionGroup var policyOptions: PolicyOptions
+
+    @Option(name: .customLong("double-tap-window"),
+            help: "Seconds after a touch-up within which a touch-down counts as the next tap.")
+    var doubleTapWindow: Double = GestureSettings().doubleTapWindow
+
+    @Option(name: .customLong("timer"), help: "The timer strategy's delay in seconds.")
+    var timerDelay: Double = GestureSettings().timerDelay
+
+    @Option(name: .customLong("long-press"), help: "Seconds a press must be held to be a long press.")
+    var longPress: Double = GestureSettings().minimumPressDuration
+
+    @Flag(help: "Print JSON (the default and only format; accepted for symmetry with 'hit').")
+    var json = false
+
+    @Flag(help: "Also print every touch phase and recogniser transition, in time order.")
+    var timeline = false
+
+    func validate() throws {
+        for (name, v) in [("--double-tap-window", doubleTapWindow), ("--timer", timerDelay), ("--long-press", longPress)]
+        where !(v.isFinite && v >= 0 && v <= 3600) {
+            throw ValidationError("\(name) must be a number of seconds between 0 and 3600, got \(v)")
+        }
+    }
+
+    func run() throws {
+        try reportingFailures {
+            let scene = try loadScene(scene)
+            if isatty(STDIN_FILENO) == 1 {
+                throw CLIError("pipe 'T X,Y down|move|up' lines on standard input")
+            }
+            let settings = GestureSettings(doubleTapWindow: doubleTapWindow, timerDelay: timerDelay,
+                                           minimumPressDuration: longPress)
+            var engine = GestureEngine(resolver: Resolver(scene: scene, slop: policyOptions.slop),
+                                       policy: policyOptions.policy, strategy: strategy, settings: settings)
+            var events: [GestureEvent] = []
+            var lineNumber = 0
+            func error(_ message: String, _ text: String) {
+                Console.out(JSON.object([("error", .string(message)), ("line", .int(lineNumber)),
+                                         ("input", .string(String(text.prefix(200))))]).serialized)
+            }
+            while let raw = readLine(strippingNewline: true) {
+                lineNumber += 1
+                switch TouchScript.parse(raw, lineNumber: lineNumber) {
+                case nil:
+                    continue
+                case .error(_, let text, let message):
+                    error(message, text)
+                case .sample(let s):
+                    if let problem = engine.problem(with: s) {
+                        error("line \(lineNumber): \(problem)", raw.trimmingCharacters(in: .whitespaces))
+                        continue
+                    }
+                    events += engine.handle(s)
+                }
+            }
+            events += engine.finish()
+            for e in events {
+                if timeline {
+                    Console.out(e.json(in: scene).serialized)
+                } else if let f = e.firedGesture {
+                    Console.out(f.json(in: scene).serialized)
+                }
+            }
+        }
+    }
 }
