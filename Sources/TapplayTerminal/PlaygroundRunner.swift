@@ -27,7 +27,10 @@ public enum PlaygroundRunner {
 
         screen.draw(pg.draw())
         loop: while true {
-            var event = screen.nextEvent(timeout: 0.5)
+            // Never sleep past a pending gesture or drag timer (a waiting single tap, a lift).
+            var timeout = 0.5
+            if let due = pg.nextDeadline { timeout = min(timeout, max(0, due - TerminalScreen.now())) }
+            var event = screen.nextEvent(timeout: timeout)
             var handled = 0
             while let e = event {
                 for effect in pg.handle(e) {
@@ -41,6 +44,7 @@ public enum PlaygroundRunner {
                 event = handled < 512 ? screen.nextEvent(timeout: 0) : nil
             }
             let now = TerminalScreen.now()
+            pg.advance(to: now)
             if now - lastCheck >= 0.5 {
                 lastCheck = now
                 if let p = pg.entry.path, watcher.changed(p) { pg.reload(quiet: true) }

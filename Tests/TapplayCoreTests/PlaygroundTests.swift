@@ -261,4 +261,99 @@ struct PlaygroundTests {
         #expect(pg.entry.taps.count == Playground.maxTaps)
         #expect(pg.results.count == Playground.maxTaps)
     }
+
+    // MARK: - Gesture and drag labs in the playground
+
+    static let lab: Scene = {
+        var draw = SceneView(id: "draw", frame: Rect(x: 0, y: 0, width: 60, height: 40), gestures: [.tap, .doubleTap, .longPress])
+        draw.color = .red
+        var items: [ViewTree] = []
+        for i in 0..<3 {
+            items.append(ViewTree(SceneView(id: "item\(i)", frame: Rect(x: Double(i) * 20, y: 0, width: 18, height: 18),
+                                            tappable: true, draggable: true, dropTarget: true)))
+        }
+        let grid = ViewTree(SceneView(id: "grid", frame: Rect(x: 0, y: 60, width: 60, height: 18), reorderable: true), items)
+        return Scene(name: "lab", canvas: Size(width: 100, height: 100), tree: [ViewTree(draw), grid])
+    }()
+
+    static func press(_ pg: inout Playground, _ c: Int, _ r: Int, _ t: Double) {
+        _ = pg.handle(.mouse(MouseEvent(kind: .press, button: .left, col: c, row: r, time: t)))
+    }
+    static func release(_ pg: inout Playground, _ c: Int, _ r: Int, _ t: Double) {
+        _ = pg.handle(.mouse(MouseEvent(kind: .release, button: .left, col: c, row: r, time: t)))
+    }
+
+    @Test("a single tap on a view with a double tap waits 0.35 s under require-fail, 0.2 s under timer")
+    func gestureLatency() {
+        var pg = Self.make([Self.lab])
+        Self.press(&pg, 10, 5, 1.0)
+        Self.release(&pg, 10, 5, 1.1)
+        #expect(pg.nextDeadline.map { abs($0 - 1.45) < 1e-9 } == true, "the loop must wake at the window's end")
+        #expect(pg.gestureMarks.isEmpty)
+        pg.advance(to: 1.5)
+        #expect(pg.gestureMarks.map(\.label) == ["1"])
+        #expect(pg.latencies.median(.tap, strategy: .requireFail).map { abs($0 - 0.35) < 1e-9 } == true)
+        _ = pg.handle(.key(.char("g")))
+        #expect(pg.strategy == .timer)
+        Self.press(&pg, 10, 5, 3.0)
+        Self.release(&pg, 10, 5, 3.1)
+        pg.advance(to: 3.4)
+        #expect(pg.latencies.median(.tap, strategy: .timer).map { abs($0 - 0.2) < 1e-9 } == true)
+        _ = pg.handle(.key(.char("e")))
+        let text = pg.draw().plainText
+        #expect(text.contains("single tap median: require-fail 350 ms (1), timer 200 ms (1)"))
+        #expect(text.contains("▶ tap on draw, 350 ms after touch-up (require-fail)"))
+        #expect(text.contains("+0.000  touch began"))
+    }
+
+    @Test("a double click fires a double tap marked 2; a held press fires a long press marked L")
+    func doubleAndLong() {
+        var pg = Self.make([Self.lab])
+        Self.press(&pg, 10, 5, 1.0)
+        Self.release(&pg, 10, 5, 1.05)
+        Self.press(&pg, 10, 5, 1.2)
+        Self.release(&pg, 10, 5, 1.25)
+        pg.advance(to: 2)
+        #expect(pg.gestureMarks.map(\.label) == ["2"])
+        #expect(pg.draw()[11, 5].char == "2")
+        Self.press(&pg, 30, 5, 5.0)
+        pg.advance(to: 5.6)
+        #expect(pg.gestureMarks.map(\.label) == ["2", "L"])
+        Self.release(&pg, 30, 5, 6.0)
+        pg.advance(to: 7)
+        #expect(pg.gestureMarks.count == 2, "a long press is not also a tap")
+    }
+
+    @Test("hold a grid item 0.5 s, drag it onto a sibling: lift, delegate calls in the timeline, reorder, no tap dot")
+    func dragReorder() {
+        var pg = Self.make([Self.lab])
+        // item0 spans x 0…18, y 60…78: cell (5, 33) is (5.5, 67); item2 is x 40…58: cell (45, 33).
+        Self.press(&pg, 5, 33, 1.0)
+        pg.advance(to: 1.6)
+        #expect(pg.drags.dragging?.item == pg.scene.index(of: "item0"))
+        _ = pg.handle(.mouse(MouseEvent(kind: .motion, button: .left, col: 25, row: 33, time: 1.8)))
+        _ = pg.handle(.mouse(MouseEvent(kind: .motion, button: .left, col: 45, row: 33, time: 2.0)))
+        #expect(pg.draw().plainText.contains("░"), "a ghost follows the pointer")
+        Self.release(&pg, 45, 33, 2.2)
+        #expect(pg.results.isEmpty, "a drop is not a tap")
+        let item0 = pg.scene.view("item0")!
+        #expect(item0.frame.x == 40, "item0 moved to the last slot")
+        #expect(pg.scene.view("item2")!.frame.x == 20)
+        _ = pg.handle(.key(.char("e")))
+        let text = pg.draw().plainText
+        #expect(text.contains("drag  lifted item0"))
+        #expect(text.contains("dropEntered"))
+        #expect(text.contains("performDrop"))
+    }
+
+    @Test("a drag released over no drop target is marked lost where it was released")
+    func lostDrop() {
+        var pg = Self.make([Self.lab])
+        Self.press(&pg, 5, 33, 1.0)
+        pg.advance(to: 1.6)
+        Self.release(&pg, 90, 45, 2.0)   // (90.5, 91): empty canvas
+        #expect(pg.lostDrops.count == 1)
+        #expect(pg.draw()[90, 45].char == "✗")
+        #expect(pg.note?.contains("drop lost") == true)
+    }
 }

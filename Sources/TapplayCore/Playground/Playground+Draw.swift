@@ -18,6 +18,7 @@ extension Playground {
         if showMap { drawMapOverlay(into: &buf, area: area) }
         if showDiff { drawDiffOverlay(into: &buf, area: area) }
         drawDots(into: &buf, area: area)
+        drawLabs(into: &buf, area: area)
         if let c = crosshair { drawCrosshair(c, into: &buf) }
         if showHUD {
             let text = " \(stats.summary) │ \(scene.views.count) views "
@@ -30,6 +31,7 @@ extension Playground {
             panels.append(Panel(title: "scene problems (keeping the last good scene)", lines: entry.problems, accent: .red))
         }
         if showTrace { panels.append(tracePanel()) }
+        if showTimeline { panels.append(timelinePanel()) }
         if showHelp { panels.append(Panel(title: "keys", lines: PlaygroundHelp.lines, accent: .cyan)) }
         Panel.stack(panels, into: &buf, area: area, colour: colour)
         drawStatus(into: &buf)

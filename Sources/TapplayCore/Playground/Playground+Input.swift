@@ -15,12 +15,18 @@ extension Playground {
     mutating func handleMouse(_ m: MouseEvent) -> [PlaygroundEffect] {
         switch (m.kind, m.button) {
         case (.press, .left):
+            guard canvasArea.contains(col: m.col, row: m.row) else { return [] }
             pressedAt = (m.col, m.row)
+            touch(.down, at: viewport.point(col: m.col, row: m.row), time: m.time)
+        case (.motion, .left) where pressedAt != nil, (.motion, .none) where pressedAt != nil && panFrom == nil:
+            touch(.move, at: viewport.point(col: m.col, row: m.row), time: m.time)
         case (.release, .left), (.release, .none) where pressedAt != nil:
-            // A press and release on (about) the same cell is a tap at the press cell.
+            // A press and release on (about) the same cell is a tap at the press cell,
+            // unless the press lifted a drag (then the release was a drop).
             guard let p = pressedAt else { return [] }
             pressedAt = nil
-            if abs(p.col - m.col) <= 1 && abs(p.row - m.row) <= 1 {
+            touch(.up, at: viewport.point(col: m.col, row: m.row), time: m.time)
+            if !touchIsDrag && abs(p.col - m.col) <= 1 && abs(p.row - m.row) <= 1 {
                 return tap(col: p.col, row: p.row, time: m.time)
             }
         case (.press, .right):
@@ -67,6 +73,8 @@ extension Playground {
             showDiff.toggle()
             if showDiff { showMap = false }
         case .char("t"): showTrace.toggle()
+        case .char("e"): showTimeline.toggle()
+        case .char("g"): cycleStrategy()
         case .char("s"): showShapes.toggle()
         case .char("f"): showHUD.toggle()
         case .char("c"): clearTaps()
@@ -96,6 +104,7 @@ extension Playground {
         case .right: moveOrPan(1, 0)
         case .escape:
             showTrace = false
+            showTimeline = false
             showMap = false
             showDiff = false
         default:

@@ -6,30 +6,55 @@ public struct Playground: Sendable {
     /// Loads a scene file (injected so tests need no files).
     public typealias Loader = @Sendable (String) throws -> Scene
 
-    public private(set) var entries: [SceneEntry]
-    public private(set) var current: Int = 0
-    public private(set) var policy: PolicyKind = .uikit
+    public internal(set) var entries: [SceneEntry]
+    public internal(set) var current: Int = 0
+    public internal(set) var policy: PolicyKind = .uikit
     /// Slop set with `[`/`]`, overriding the scene's.
-    public private(set) var slopOverride: Double?
-    public private(set) var resolver: Resolver
+    public internal(set) var slopOverride: Double?
+    public internal(set) var resolver: Resolver
     /// Results for the current scene's taps under the current policy.
-    public private(set) var results: [HitResult] = []
+    public internal(set) var results: [HitResult] = []
 
     public var showMap = false
     public var showDiff = false
     public var showTrace = false
     public var showHelp = false
     public var showShapes = false
+    /// The gesture and drag timeline panel (`e`).
+    public var showTimeline = false
+    /// The gesture lab's strategy (`g`).
+    public internal(set) var strategy: GestureStrategy = .requireFail
+    /// The gesture lab: tap, double tap and long press recognisers fed by the mouse.
+    public internal(set) var gestures: GestureEngine
+    /// The drag lab: lifts, drop-delegate calls and reorders fed by the mouse.
+    public internal(set) var drags: DragEngine
+    /// Fired gestures' latencies, per strategy.
+    public internal(set) var latencies = GestureLatencyLog()
+    /// Timeline lines (touch phases, recogniser transitions, fired gestures, drag calls).
+    public internal(set) var timeline: [String] = []
+    /// Session time of the first touch; timeline times are relative to it.
+    var firstTouch: Double?
+    /// Gesture marks next to dots: where, which label, whose gesture.
+    public internal(set) var gestureMarks: [GestureMark] = []
+    /// Where drags were released over no drop target.
+    public internal(set) var lostDrops: [Point] = []
+    /// The down point of the touch in progress, and of the last one.
+    var touchDown: Point?
+    var lastTouchDown: Point?
+    /// The current touch lifted a drag: its release is a drop, not a tap.
+    var touchIsDrag = false
+    /// Where the pointer grabbed the dragged item, relative to its frame's origin.
+    var grabOffset: Point = .zero
     /// The HUD with resolve and frame timings (`f`).
     public var showHUD = false
     public var stats = FrameStats()
     public var colour: Bool
 
-    public private(set) var cols: Int
-    public private(set) var rows: Int
-    public private(set) var viewport: Viewport
+    public internal(set) var cols: Int
+    public internal(set) var rows: Int
+    public internal(set) var viewport: Viewport
     /// True until the user zooms or pans: the canvas is refitted on resize.
-    public private(set) var fitted = true
+    public internal(set) var fitted = true
     /// The keyboard crosshair cell, when on.
     public internal(set) var crosshair: (col: Int, row: Int)?
     /// A one-off note shown in the status line ("reloaded", "no other scene").
@@ -59,6 +84,9 @@ public struct Playground: Sendable {
         self.loader = loader
         self.clock = clock
         self.resolver = Resolver(scene: entries[0].scene)
+        self.gestures = GestureEngine(resolver: resolver, policy: .uikit, strategy: .requireFail)
+        self.drags = DragEngine(scene: entries[0].scene, policy: .uikit,
+                                settings: DragSettings(quick: entries[0].scene.quickDrag))
         self.viewport = Viewport(scale: 1)
         refit()
         reresolve()   // taps already on the scene (run --replay)
@@ -85,6 +113,7 @@ public struct Playground: Sendable {
     mutating func rebuild() {
         resolver = Resolver(scene: scene, slop: slopOverride)
         reresolve()
+        rebuildLabs()
     }
 
     /// Resolves every tap of the current scene again under the current policy.
@@ -104,6 +133,7 @@ public struct Playground: Sendable {
         guard p != policy else { return }
         policy = p
         reresolve()
+        rebuildLabs()
     }
 
     public mutating func setSlop(_ s: Double?) {
@@ -156,6 +186,8 @@ public struct Playground: Sendable {
     public mutating func clearTaps() {
         entries[current].taps.removeAll()
         results.removeAll()
+        gestureMarks.removeAll()
+        lostDrops.removeAll()
         note = "dots cleared"
     }
 
@@ -165,6 +197,9 @@ public struct Playground: Sendable {
             return
         }
         current = (current + delta + entries.count) % entries.count
+        // Gesture marks and lost drops belong to the scene they were made on.
+        gestureMarks.removeAll()
+        lostDrops.removeAll()
         rebuild()
         refit()
         note = "scene \(current + 1) of \(entries.count)"
