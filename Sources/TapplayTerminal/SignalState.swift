@@ -128,7 +128,15 @@ enum SignalState {
             _ = tp_swap_handler(sig, exitHandler)
         }
         _ = tp_swap_handler(SIGTSTP, tstpHandler)
+        // An internal error (a Swift runtime trap, a bad access) must not leave a
+        // half-drawn screen in raw mode: restore the terminal, say so in one line,
+        // then die of the same signal. This replaces the runtime's backtracer.
+        for sig in [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT] {
+            _ = tp_swap_handler(sig, crashHandler)
+        }
     }
+
+    static let crashMessage: [UInt8] = Array("tapplay: internal error; the terminal was restored. Please report it with the scene file.\n".utf8)
 
     /// Makes sure every global the handlers touch is initialised now.
     private static func touchGlobals() {
@@ -137,6 +145,7 @@ enum SignalState {
         _ = motionOnBytes.count
         _ = motionOffMouseOnBytes.count
         _ = mouseOffBytes.count
+        _ = crashMessage.count
     }
 
     // MARK: - Signal-path operations (async-signal-safe enough in practice)
@@ -183,6 +192,15 @@ private func winchHandler(_ sig: Int32) {
 private func exitHandler(_ sig: Int32) {
     if let extra = SignalState.state.pointee.extra { extra() }
     SignalState.leaveCurses(final: true)
+    _exit(128 + sig)
+}
+
+private func crashHandler(_ sig: Int32) {
+    SignalState.leaveCurses(final: true)
+    SignalState.crashMessage.withUnsafeBufferPointer { p in _ = write(2, p.baseAddress!, p.count) }
+    tp_set_default_handler(sig)
+    tp_unblock_signal(sig)
+    raise(sig)
     _exit(128 + sig)
 }
 

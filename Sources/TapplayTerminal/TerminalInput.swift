@@ -37,8 +37,19 @@ extension TerminalScreen {
             }
 
             // Decode what has already been read.
-            let now = MonotonicClock.now()
-            let escFinal = now >= lastReadTime + Self.escapeDelay
+            var now = MonotonicClock.now()
+            var escFinal = now >= lastReadTime + Self.escapeDelay
+            if escFinal && !decoder.pending.isEmpty && inputWaiting() {
+                // The app was busy for longer than the escape delay, but the rest of
+                // the sequence is already here: read it before deciding that a lone
+                // ESC was the Escape key (a storm would otherwise split sequences).
+                if !readInput() {
+                    kill(getpid(), SIGHUP)
+                    return nil
+                }
+                now = MonotonicClock.now()
+                escFinal = false
+            }
             var waitUntil = deadline
             switch decoder.step(time: lastReadTime, final: escFinal) {
             case .events(let events):
@@ -79,6 +90,12 @@ extension TerminalScreen {
             }
             // Otherwise (woken by a signal, EINTR, escape delay over) loop round.
         }
+    }
+
+    /// Whether the terminal has sent bytes not yet read (a poll that does not wait).
+    private func inputWaiting() -> Bool {
+        var fd = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+        return poll(&fd, 1, 0) > 0 && fd.revents & Int16(POLLIN) != 0
     }
 
     /// Reads what the terminal has sent; false on end of input or error.
