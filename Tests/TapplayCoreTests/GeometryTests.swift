@@ -96,3 +96,18 @@ struct GeometryTests {
                 == Rect(x: 0, y: 0, width: 0, height: 0))
     }
 }
+
+@Suite("Number formatting")
+struct FormatTests {
+    @Test("integers without a fraction, others with up to two decimals, huge and non-finite safely")
+    func numbers() {
+        #expect(Format.number(150) == "150")
+        #expect(Format.number(56.14159) == "56.14")
+        #expect(Format.number(0.5) == "0.5")
+        #expect(Format.number(-0.004) == "0")
+        #expect(Format.number(1e300) == "1e+300")
+        #expect(Format.number(-1.5e16) == "-1.5e+16")
+        #expect(Format.number(.infinity) == "inf")
+        #expect(Format.number(.nan) == "nan")
+    }
+}

@@ -5,6 +5,8 @@ public enum Format {
         if v.isNaN { return "nan" }
         if v.isInfinite { return v > 0 ? "inf" : "-inf" }
         if v == v.rounded() && abs(v) < 1e15 { return String(Int64(v)) }
+        // Beyond 1e15 two decimals mean nothing (and would overflow Int64): Swift's shortest form.
+        if abs(v) >= 1e15 { return "\(v)" }
         var s = String(format2: v)
         while s.hasSuffix("0") { s.removeLast() }
         if s.hasSuffix(".") { s.removeLast() }
