@@ -145,8 +145,10 @@ struct PlaygroundTmuxTests {
         try t.resize(cols: 60, rows: 20)
         let small = try t.waitFor { $0.split(separator: "\n", omittingEmptySubsequences: false).count <= 20 && $0.contains("? help") }
         #expect(small.contains("tapplay demo"))
-        try t.resize(cols: 24, rows: 6)
+        try t.resize(cols: 20, rows: 6)
         #expect(try t.waitFor("too small"))
+        let tiny = try t.screen()
+        #expect(tiny.allSatisfy { $0.count <= 20 }, "the notice fits a 20×6 terminal")
         try t.resize(cols: 90, rows: 30)
         #expect(try t.waitFor("? help"))
     }
@@ -157,5 +159,42 @@ struct PlaygroundTmuxTests {
         #expect(r.status != 0)
         #expect(r.stderr.contains("needs a terminal"))
         #expect(r.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test("TERM=dumb and an unknown TERM exit with a clear one-line message; the terminal stays sane")
+    func strangeTerms() throws {
+        for term in ["dumb", "no-such-terminal-xyz"] {
+            let t = try TmuxSession("", cols: Self.cols, rows: Self.rows)
+            let out = t.file("out.txt")
+            try TmuxSession.tmux(["respawn-pane", "-k", "-t", t.name,
+                                  "env TERM=\(term) \(CLI.binary) run 2> \(out); echo status=$? >> \(out); sleep 60"])
+            _ = try t.waitFor(timeout: 5) { _ in t.read("out.txt").contains("status=") }
+            let text = t.read("out.txt")
+            #expect(text.contains("status=1"), "\(term): \(text)")
+            #expect(text.contains("'\(term)'"), "the message names the terminal type")
+            #expect(text.split(separator: "\n").count == 2, "one line of error, then the status")
+        }
+    }
+
+    @Test("NO_COLOR and --no-colour draw without colours, with attributes")
+    func noColour() throws {
+        for (env, flag) in [("NO_COLOR=1", ""), ("", "--no-colour")] {
+            let t = try TmuxSession("env \(env) TERM=xterm-256color LANG=C.UTF-8 \(CLI.binary) run \(flag); sleep 60",
+                                    cols: Self.cols, rows: Self.rows)
+            #expect(try t.waitFor("tapplay demo"))
+            let styled = try TmuxSession.tmux(["capture-pane", "-t", t.name, "-p", "-e"])
+            #expect(!styled.contains("[38;5;") && !styled.contains("[31m") && !styled.contains("[41m") && !styled.contains("[44m"),
+                    "colour codes drawn with \(env)\(flag)")
+            #expect(styled.contains("[7m") || styled.contains(";7m"), "the status bar is still reverse video")
+        }
+    }
+
+    @Test("ids and labels with escape sequences are shown escaped in the playground")
+    func untrustedText() throws {
+        let scene = try CLI.tempFile("name: \"evil\\e[2J\"\ncanvas: {width: 100, height: 100}\nviews:\n  - id: ok\n    frame: [0, 0, 100, 100]\n    label: \"\\e]0;pwned\\a\\e[31mRED\"\n    tappable: true\n")
+        let t = try TmuxSession(TmuxSession.command("run \(scene)"), cols: Self.cols, rows: Self.rows)
+        #expect(try t.waitFor("evil^[[2J"))
+        let screen = try t.screen().joined(separator: "\n")
+        #expect(screen.contains("^[]0;pwned^G^[[31mRED"))
     }
 }
