@@ -165,6 +165,20 @@ struct HitCommandTests {
         #expect(wide.stdout.contains("tap (5, 5) pt → hit none, responder none"))
     }
 
+    @Test("escape sequences in ids and in bad values stay escaped in hit, map and validate output")
+    func untrustedEverywhere() throws {
+        let evil = try CLI.tempFile("name: x\ncanvas: {width: 100, height: 100}\nviews:\n  - id: ok\n    frame: [0, 0, 100, 100]\n    tappable: true\n    label: \"\\e[2Jboom\"\n")
+        let bad = try CLI.tempFile("name: x\ncanvas: {width: 100, height: 100}\nviews:\n  - id: ok\n    frame: [0, 0, 100, 100]\n    color: \"\\e[31mred\"\n    \"\\e[2J\": 1\n")
+        for args in [["hit", evil, "--at", "5,5", "--trace"], ["map", evil, "--cols", "10", "--rows", "5"],
+                     ["validate", bad], ["hit", bad, "--at", "1,1"]] {
+            let r = try CLI.run(args)
+            #expect(!r.stdout.contains("\u{1B}") && !r.stderr.contains("\u{1B}"), "raw ESC from \(args[0])")
+        }
+        let v = try CLI.run(["validate", bad])
+        #expect(v.stdout.contains("^[[31mred"))
+        #expect(v.stdout.contains("^[[2J"))
+    }
+
     @Test("ids with escape sequences never reach the terminal raw")
     func untrustedText() throws {
         let evil = try CLI.tempFile("name: \"evil\\e[2J\"\ncanvas: {width: 100, height: 100}\nviews:\n  - id: ok\n    frame: [0, 0, 100, 100]\n    label: \"\\e]0;pwned\\a\"\n    tappable: true\n")
