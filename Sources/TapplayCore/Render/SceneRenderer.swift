@@ -69,20 +69,43 @@ public struct SceneRenderer: Sendable {
             fill = Cell(" ", fg: ink, bg: bg)
         }
         let faint = v.alpha < 0.01
+        let translucent = !faint && v.alpha < 0.5
         let boxed = own.cols.count >= 2 && own.rows.count >= 2
         for r in rows {
             for c in cols {
                 var cell = fill
                 if boxed {
-                    cell.char = border(c, r, own, faint: faint) ?? fill.char
-                    if faint && cell.char == " " { continue }
+                    let edge = border(c, r, own, faint: faint)
+                    cell.char = edge ?? fill.char
+                    if faint && edge == nil { continue }
+                    if translucent && edge == nil {
+                        // What lies beneath shows through a translucent view, shaded.
+                        let below = buffer[c, r]
+                        if below.char != " " && below.char != "·" {
+                            cell = below
+                            cell.attrs.insert(.dim)
+                        }
+                    }
                 } else if faint {
                     cell.char = "∙"
                 }
                 buffer[c, r] = cell
             }
         }
-        guard boxed else { return }
+        guard boxed else {
+            // Too small for a box: its label (or id) across the first row, so it can still be found.
+            if !faint, let row = rows.first, cols.count >= 2 {
+                let text = SafeText.visible(v.label ?? v.id)
+                for (i, ch) in text.prefix(cols.count).enumerated() {
+                    var cell = buffer[cols.lowerBound + i, row]
+                    cell.char = ch
+                    cell.fg = colour ? .scene(colourOf.contrasting) : .default
+                    cell.attrs = v.alpha < 1 ? [.dim, .bold] : [.bold]
+                    buffer[cols.lowerBound + i, row] = cell
+                }
+            }
+            return
+        }
         // The id in the top border, the label on the first row inside.
         let top = own.rows.lowerBound
         let textAttrs: CellAttributes = v.alpha < 1 ? .dim : []
