@@ -6,7 +6,8 @@ import TapplayCore
 /// screen is drawn after each burst of input; scene files are watched.
 public enum PlaygroundRunner {
     public static func run(entries: [SceneEntry], loader: @escaping Playground.Loader,
-                           recordPath: String?, colour: Bool, policy: PolicyKind = .uikit) throws {
+                           recordPath: String?, colour: Bool, policy: PolicyKind = .uikit,
+                           exitAfterFirstFrame: Bool = false) throws {
         let record = try recordPath.map { try RecordWriter(path: $0) }
         let screen = try TerminalScreen(colour: colour)
         TerminalScreen.installSignalCleanup { record?.close() }
@@ -26,6 +27,7 @@ public enum PlaygroundRunner {
         var lastCheck = TerminalScreen.now()
 
         screen.draw(pg.draw())
+        if exitAfterFirstFrame { return }
         loop: while true {
             // Never sleep past a pending gesture or drag timer (a waiting single tap, a lift).
             var timeout = 0.5

@@ -1,7 +1,59 @@
 import ArgumentParser
+import Foundation
 import TapplayCore
 
 struct GenerateCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "generate", abstract: "(not yet implemented)", shouldDisplay: false)
-    func run() throws { throw CLIError("tapplay generate is not implemented yet") }
+    static let configuration = CommandConfiguration(
+        commandName: "generate",
+        abstract: "Write a random, valid scene (YAML) to standard output.",
+        discussion: """
+        Nested containers (grids, stacks, scattered and overlapping boxes) with every view key \
+        exercised: colours, labels, tappable, gestures, hidden, alpha (0.005 and 0.0005 included), \
+        interactive, clips, hitInsets, passThrough, every contentShape kind, draggable, dropTarget. \
+        The same options always write the same scene. Example: tapplay generate --views 1000 --seed 7 > big.yaml
+        """)
+
+    @Option(help: "Number of views (1…1000000).")
+    var views: Int
+
+    @Option(help: "Seed of the random generator; the same seed gives the same scene.")
+    var seed: UInt64 = 1
+
+    @Option(help: "Maximum nesting depth, 1…\(SceneGenerator.maxDepth) (1: root views only).")
+    var depth: Int = 12
+
+    @Option(help: "Canvas size in points, as WxH.")
+    var canvas: String = "390x844"
+
+    @Option(help: "The scene's slop in points (default 10).")
+    var slop: Double?
+
+    func validate() throws {
+        guard (1...1_000_000).contains(views) else {
+            throw ValidationError("--views must be between 1 and 1000000, got \(views)")
+        }
+        guard (1...SceneGenerator.maxDepth).contains(depth) else {
+            throw ValidationError("--depth must be between 1 and \(SceneGenerator.maxDepth), got \(depth)")
+        }
+        guard Self.parseCanvas(canvas) != nil else {
+            throw ValidationError("--canvas: expected WxH with sizes from 1 to 100000, e.g. 390x844, got '\(canvas)'")
+        }
+        if let s = slop, !(s.isFinite && s >= 0 && s <= 100_000) {
+            throw ValidationError("--slop must be a number of points from 0 to 100000, got \(s)")
+        }
+    }
+
+    static func parseCanvas(_ s: String) -> Size? {
+        let parts = s.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = Double(parts[0].trimmingCharacters(in: .whitespaces)),
+              let h = Double(parts[1].trimmingCharacters(in: .whitespaces)),
+              w.isFinite, h.isFinite, (1...100_000).contains(w), (1...100_000).contains(h) else { return nil }
+        return Size(width: w.rounded(), height: h.rounded())
+    }
+
+    func run() throws {
+        let size = Self.parseCanvas(canvas)!
+        let text = SceneGenerator.yaml(.init(views: views, seed: seed, depth: depth, canvas: size, slop: slop))
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
 }

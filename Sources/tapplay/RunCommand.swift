@@ -27,6 +27,10 @@ struct RunCommand: ParsableCommand {
     @Flag(name: .customLong("no-colour"), help: "Draw without colours (also when NO_COLOR is set).")
     var noColour = false
 
+    /// For start-up measurements (`make bench`): draw the first frame, then leave.
+    @Flag(name: .customLong("exit-after-first-frame"), help: .hidden)
+    var exitAfterFirstFrame = false
+
     func run() throws {
         try reportingFailures {
             var entries: [SceneEntry] = []
@@ -50,7 +54,8 @@ struct RunCommand: ParsableCommand {
             }
             do {
                 try PlaygroundRunner.run(entries: entries, loader: { try SceneLoader.load(path: $0) },
-                                         recordPath: record, colour: !noColour, policy: policy)
+                                         recordPath: record, colour: !noColour, policy: policy,
+                                         exitAfterFirstFrame: exitAfterFirstFrame)
             } catch let e as TerminalError {
                 throw CLIError(e.description)
             }

@@ -17,6 +17,10 @@ public struct HitContext: Sendable {
     public let exactShape: [HitShape]
     /// Tappable views in painter's order.
     public let tappables: [Int]
+    /// The spatial index that untraced resolutions and hit maps go through,
+    /// built on first use (a context that is never queried never builds one).
+    public var index: HitIndex { lazyIndex.value }
+    private let lazyIndex: LazyHitIndex
 
     public init(scene: Scene, slop: Double? = nil) {
         self.scene = scene
@@ -49,6 +53,8 @@ public struct HitContext: Sendable {
         self.shape = shape
         self.exactShape = exact
         self.tappables = tappables
+        self.lazyIndex = LazyHitIndex(scene: scene, slop: s, touchableUIKit: tu, touchableSwiftUI: ts,
+                                      uikitArea: area, shape: shape, exactShape: exact)
     }
 
     /// The article's `.exactHitArea()`: the frame scaled about its centre by

@@ -78,18 +78,9 @@ extension Playground {
         buf[c.col, c.row] = cell
     }
 
-    /// The map of who a tap at each visible cell reaches (by responder).
+    /// Who a tap at each visible cell reaches (nil off the canvas), row by row.
     func visibleMap(policy p: PolicyKind, area: ScreenArea) -> [HitResult?] {
-        var out: [HitResult?] = []
-        out.reserveCapacity(area.width * area.height)
-        let canvas = scene.canvasRect
-        for r in area.rows {
-            for c in area.cols {
-                let pt = viewport.point(col: c, row: r)
-                out.append(canvas.contains(pt) ? resolver.resolve(pt, policy: p) : nil)
-            }
-        }
-        return out
+        HitMap.outcomes(resolver: resolver, policy: p, viewport: viewport, area: area)
     }
 
     func drawMapOverlay(into buf: inout CellBuffer, area: ScreenArea) {

@@ -36,7 +36,8 @@ public enum SceneLoader {
     static func compose(yaml: String, source: String) -> Result<Scene, SceneLoadError> {
         let document: Node?
         do {
-            document = try Yams.compose(yaml: yaml)
+            // The basic resolver: scalars are read from their text, so no tag regexes are needed.
+            document = try Yams.compose(yaml: yaml, .basic)
         } catch {
             return .failure(SceneLoadError(problems: [
                 YAMLErrorTranslation.problem(for: error, yaml: yaml, file: source),

@@ -1,0 +1,271 @@
+/// Untraced resolution through the index. Every answer equals the linear
+/// policies' (`UIKitPolicy`, `EnlargedTapArea`) for the same point: the same
+/// views pass the same tests, computed by the same geometry code; the index
+/// only skips views that cannot pass them.
+extension HitIndex {
+    /// Is the point inside the canvas (half-open, like every policy's first check)?
+    @inline(__always)
+    func inCanvas(_ x: Double, _ y: Double) -> Bool {
+        x >= 0 && x < canvasW && y >= 0 && y < canvasH
+    }
+
+    // MARK: uikit
+
+    /// The `uikit` hit at a point inside the canvas, or -1.
+    @inline(__always)
+    func uikitHit(_ x: Double, _ y: Double) -> Int {
+        let cell = grid.cell(x, y)
+        return uikit.offsets.withUnsafeBufferPointer { offsets in
+            uikit.entries.withUnsafeBufferPointer { entries in
+                var k = Int(offsets[cell])
+                let end = Int(offsets[cell + 1])
+                while k < end {
+                    let e = entries[k]
+                    k += 1
+                    guard e.clip.contains(x, y) else { continue }
+                    if e.holeOwner >= 0 && inPassThrough(Int(e.holeOwner), x, y) { continue }
+                    return Int(e.index)
+                }
+                return -1
+            }
+        }
+    }
+
+    /// Does a pass-through rect of `owner` or of a pass-through view above it cover the point?
+    func inPassThrough(_ owner: Int, _ x: Double, _ y: Double) -> Bool {
+        var h = owner
+        while h >= 0 {
+            for k in Int(holeStart[h])..<Int(holeStart[h + 1]) where holeRects[k].contains(x, y) {
+                return true
+            }
+            h = Int(holeNext[h])
+        }
+        return false
+    }
+
+    // MARK: SwiftUI family
+
+    /// The frontmost view that takes touches (0.001) and whose shape contains the point, or -1.
+    @inline(__always)
+    func frontmostToucher(_ x: Double, _ y: Double, cell: Int, _ s: ShapeSetIndex) -> Int {
+        s.occluders.offsets.withUnsafeBufferPointer { offsets in
+            s.occluders.entries.withUnsafeBufferPointer { entries in
+                var k = Int(offsets[cell])
+                let end = Int(offsets[cell + 1])
+                while k < end {
+                    let e = entries[k]
+                    k += 1
+                    guard e.mayContain(x, y) else { continue }
+                    let j = Int(e.index)
+                    if e.isRect || s.shapes[j].contains(Point(x: x, y: y)) { return j }
+                }
+                return -1
+            }
+        }
+    }
+
+    /// Calls `body` for each contender at a point inside the canvas, back to
+    /// front: tappable views that take touches, within slop, not occluded, and
+    /// not an ancestor of another such view.
+    @inline(__always)
+    func contenders(_ x: Double, _ y: Double, _ s: ShapeSetIndex,
+                    _ body: (_ index: Int, _ distance: Double, _ contains: Bool) -> Void) {
+        let cell = grid.cell(x, y)
+        let front = frontmostToucher(x, y, cell: cell, s)
+        let p = Point(x: x, y: y)
+        let slop = self.slop
+        // The last candidate seen; reported once the next shows it is no ancestor.
+        var pending = -1, pendingEnd = 0, pendingD = 0.0, pendingIn = false
+        s.candidates.offsets.withUnsafeBufferPointer { offsets in
+            s.candidates.entries.withUnsafeBufferPointer { entries in
+                var k = Int(offsets[cell])
+                let end = Int(offsets[cell + 1])
+                while k < end {
+                    let e = entries[k]
+                    k += 1
+                    // Occluded: the frontmost toucher is in front of the whole subtree.
+                    guard Int(e.end) > front else { continue }
+                    let d: Double, inside: Bool
+                    if e.isRect {
+                        // HitShape.rect's distance and containment, on the same rect.
+                        d = e.rect.distance(to: p)
+                        guard d <= slop else { continue }
+                        inside = e.rect.contains(p)
+                    } else {
+                        // `rect` is the box grown by slop, as x0, y0, x1, y1.
+                        let b = e.rect
+                        guard x >= b.x && x <= b.width && y >= b.y && y <= b.height else { continue }
+                        let shape = s.shapes[Int(e.index)]
+                        guard HitIndex.mayReach(shape, p, slop) else { continue }
+                        d = shape.distance(to: p)
+                        guard d <= slop else { continue }
+                        inside = d == 0         // HitShape.contains for every non-rect shape
+                    }
+                    let i = Int(e.index)
+                    // `i` inside the pending candidate's subtree: the pending one is its ancestor, dropped.
+                    if pending >= 0 && i >= pendingEnd { body(pending, pendingD, pendingIn) }
+                    pending = i; pendingEnd = Int(e.end); pendingD = d; pendingIn = inside
+                }
+            }
+        }
+        if pending >= 0 { body(pending, pendingD, pendingIn) }
+    }
+
+    /// The most contenders a point can have (the candidates listed in its cell).
+    @inline(__always)
+    func contenderBound(_ x: Double, _ y: Double, _ s: ShapeSetIndex) -> Int {
+        let cell = grid.cell(x, y)
+        return Int(s.candidates.offsets[cell + 1] - s.candidates.offsets[cell])
+    }
+
+    /// False only when the shape is surely farther than `slop` from `p`: a
+    /// cheap bound that spares the iterative ellipse distance. The margin
+    /// dwarfs rounding, so a shape this skips is one the linear scan finds
+    /// out of reach too.
+    @inline(__always)
+    static func mayReach(_ shape: HitShape, _ p: Point, _ slop: Double) -> Bool {
+        switch shape {
+        case .ellipse(let c, let rx, let ry):
+            return ellipseMayReach(p, c, rx, ry, slop)
+        case .capsule(let core, let a, let b, let rx, let ry):
+            return core.distance(to: p) <= slop
+                || ellipseMayReach(p, a, rx, ry, slop) || ellipseMayReach(p, b, rx, ry, slop)
+        default:
+            return true
+        }
+    }
+
+    /// For the ellipse E (semi-axes a, b) and p on its copy scaled by k > 1
+    /// about the centre: kE's tangent at p, with outward unit normal u,
+    /// bounds kE, so E lies behind the parallel line at h_E(u) = (p·u)/k and
+    /// the distance is at least (p·u)(1 − 1/k) = k(k − 1)/|(x/a², y/b²)|
+    /// (centred coordinates), which is tight as p nears E.
+    @inline(__always)
+    static func ellipseMayReach(_ p: Point, _ c: Point, _ rx: Double, _ ry: Double, _ slop: Double) -> Bool {
+        guard rx > 0, ry > 0 else { return true }
+        let zx = (p.x - c.x) / rx, zy = (p.y - c.y) / ry
+        let k2 = zx * zx + zy * zy
+        guard k2 > 1, k2.isFinite else { return true }
+        let gx = zx / rx, gy = zy / ry
+        let norm = (gx * gx + gy * gy).squareRoot()
+        guard norm > 0, norm.isFinite else { return true }
+        let k = k2.squareRoot()
+        let bound = k * (k - 1) / norm
+        let margin = 1e-9 * (1 + rx + ry + abs(c.x) + abs(c.y) + abs(p.x) + abs(p.y) + slop)
+        return !(bound > slop + margin)
+    }
+
+    /// Winner and ambiguity at a point inside the canvas, without building lists.
+    @inline(__always)
+    func contest(_ x: Double, _ y: Double, _ s: ShapeSetIndex) -> (winner: Int, ambiguous: Bool) {
+        var frontInside = -1
+        var best = -1
+        var bestD = Double.infinity
+        var count = 0
+        contenders(x, y, s) { i, d, inside in
+            count += 1
+            if inside { frontInside = i }          // back to front: the last one is the frontmost
+            if best < 0 || d < bestD || (d == bestD && i > best) {
+                best = i
+                bestD = d
+            }
+        }
+        if frontInside >= 0 { return (frontInside, false) }
+        return (best, count >= 2)
+    }
+
+    // MARK: outcomes
+
+    /// hit, responder and ambiguity under a policy, or nil outside the canvas.
+    @inline(__always)
+    func outcome(_ x: Double, _ y: Double, policy: PolicyKind) -> HitOutcome? {
+        guard inCanvas(x, y) else { return nil }
+        switch policy {
+        case .uikit:
+            let h = uikitHit(x, y)
+            guard h >= 0 else { return HitOutcome(hit: nil, responder: nil, ambiguous: false) }
+            let r = Int(responderOf[h])
+            return HitOutcome(hit: h, responder: r >= 0 ? r : nil, ambiguous: false)
+        case .swiftui, .exact:
+            let c = contest(x, y, policy == .exact ? exact : normal)
+            guard c.winner >= 0 else { return HitOutcome(hit: nil, responder: nil, ambiguous: false) }
+            return HitOutcome(hit: c.winner, responder: c.winner, ambiguous: c.ambiguous)
+        case .filtered:
+            let c = contest(x, y, normal)
+            guard c.winner >= 0 else { return HitOutcome(hit: nil, responder: nil, ambiguous: false) }
+            let runs = frames[c.winner].contains(Point(x: x, y: y))
+            return HitOutcome(hit: c.winner, responder: runs ? c.winner : nil, ambiguous: c.ambiguous)
+        }
+    }
+
+    /// The full untraced result, equal to the linear policies' with `tracing: false`.
+    func resolve(_ p: Point, policy: PolicyKind) -> HitResult {
+        guard inCanvas(p.x, p.y) else { return HitResult(point: p, policy: policy) }
+        if policy == .uikit {
+            let h = uikitHit(p.x, p.y)
+            guard h >= 0 else { return HitResult(point: p, policy: .uikit) }
+            let r = Int(responderOf[h])
+            return HitResult(point: p, policy: .uikit, hit: h, responder: r >= 0 ? r : nil,
+                             candidates: singletons[h], distances: zeroDistance)
+        }
+        // Contenders nearest first, ties frontmost first (as EnlargedTapArea sorts them),
+        // gathered on the stack; the result's two lists are the only allocations.
+        let set = policy == .exact ? exact : normal
+        let bound = contenderBound(p.x, p.y, set)
+        guard bound > 0 else { return HitResult(point: p, policy: policy) }
+        return withUnsafeTemporaryAllocation(of: Contender.self, capacity: bound) { buf -> HitResult in
+            var n = 0
+            var frontInside = -1
+            contenders(p.x, p.y, set) { i, d, inside in
+                buf[n] = Contender(index: i, distance: d)
+                n += 1
+                if inside { frontInside = i }
+            }
+            guard n > 0 else { return HitResult(point: p, policy: policy) }
+            var list = UnsafeMutableBufferPointer(rebasing: buf[0..<n])
+            if n > 1 {
+                list.sort { a, b in a.distance != b.distance ? a.distance < b.distance : a.index > b.index }
+            }
+            let winner = frontInside >= 0 ? frontInside : list[0].index
+            let ambiguous = frontInside < 0 && n >= 2
+            var responder: Int? = winner
+            if policy == .filtered && !frames[winner].contains(p) { responder = nil }
+            let candidates: [Int], distances: [Double]
+            if n == 1 {
+                candidates = singletons[list[0].index]
+                distances = list[0].distance == 0 ? zeroDistance : [list[0].distance]
+            } else {
+                candidates = [Int](unsafeUninitializedCapacity: n) { b, c in
+                    for k in 0..<n { b[k] = list[k].index }
+                    c = n
+                }
+                distances = [Double](unsafeUninitializedCapacity: n) { b, c in
+                    for k in 0..<n { b[k] = list[k].distance }
+                    c = n
+                }
+            }
+            return HitResult(point: p, policy: policy, hit: winner, responder: responder, ambiguous: ambiguous,
+                             candidates: candidates, distances: distances)
+        }
+    }
+}
+
+struct Contender {
+    var index: Int
+    var distance: Double
+}
+
+/// What a tap reaches, without the lists: the hit view, the view whose
+/// handler runs, and (SwiftUI family) whether two or more contended with none
+/// containing the point. View indices are into `Scene.views`.
+public struct HitOutcome: Hashable, Sendable {
+    public var hit: Int?
+    public var responder: Int?
+    public var ambiguous: Bool
+
+    public init(hit: Int?, responder: Int?, ambiguous: Bool) {
+        self.hit = hit
+        self.responder = responder
+        self.ambiguous = ambiguous
+    }
+}

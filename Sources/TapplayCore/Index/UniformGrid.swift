@@ -1,0 +1,249 @@
+/// A uniform grid of `nx` × `ny` cells over the canvas `[0, width) × [0, height)`.
+///
+/// Only points inside the canvas are ever looked up (every policy answers
+/// "nothing" outside it first), so a point's cell is `⌊x·nx/width⌋`, clamped.
+/// Boxes are inserted into every cell that any of their points can map to: the
+/// mapping is monotone in x and in y, so clamping the box's corners' cells
+/// covers it exactly, whatever the rounding.
+struct GridGeometry: Sendable {
+    let nx: Int
+    let ny: Int
+    let width: Double
+    let height: Double
+    /// Cells per point along x and y (0 for an empty canvas).
+    let invW: Double
+    let invH: Double
+
+    init(width: Double, height: Double, cells target: Int) {
+        self.width = width
+        self.height = height
+        let w = width > 0 && width.isFinite ? width : 1
+        let h = height > 0 && height.isFinite ? height : 1
+        let t = Double(max(1, target))
+        var nx = Int((t * w / h).squareRoot().rounded())
+        nx = min(max(1, nx), 4096)
+        var ny = Int((t / Double(nx)).rounded())
+        ny = min(max(1, ny), 4096)
+        self.nx = nx
+        self.ny = ny
+        self.invW = width > 0 && width.isFinite ? Double(nx) / width : 0
+        self.invH = height > 0 && height.isFinite ? Double(ny) / height : 0
+    }
+
+    var cellCount: Int { nx * ny }
+
+    /// The cell of a point inside the canvas.
+    @inline(__always)
+    func cell(_ x: Double, _ y: Double) -> Int {
+        let cx = min(Int(x * invW), nx - 1)
+        let cy = min(Int(y * invH), ny - 1)
+        return cy &* nx &+ cx
+    }
+
+    /// The column of any x (clamped floor), monotone in x.
+    @inline(__always)
+    func column(_ x: Double) -> Int { Self.clampedFloor(x * invW, nx) }
+
+    /// The row of any y (clamped floor), monotone in y.
+    @inline(__always)
+    func row(_ y: Double) -> Int { Self.clampedFloor(y * invH, ny) }
+
+    @inline(__always)
+    static func clampedFloor(_ v: Double, _ n: Int) -> Int {
+        if !(v >= 0) { return 0 }             // negative or NaN
+        if v >= Double(n - 1) { return n - 1 }
+        return Int(v)
+    }
+
+    /// The columns a closed box [x0, x1] can reach.
+    func columns(_ b: Box) -> ClosedRange<Int> { column(b.x0)...max(column(b.x0), column(b.x1)) }
+    func rows(_ b: Box) -> ClosedRange<Int> { row(b.y0)...max(row(b.y0), row(b.y1)) }
+
+    /// Bounds that hold every in-canvas x whose column is `c` (a little wider
+    /// than the cell, for rounding; exact at the canvas's edges).
+    func columnBounds(_ c: Int) -> (lo: Double, hi: Double) {
+        let cw = width / Double(nx)
+        let slack = cw * 1e-6
+        let lo = c == 0 ? 0 : Double(c) * cw - slack
+        let hi = c == nx - 1 ? width : Double(c + 1) * cw + slack
+        return (lo, hi)
+    }
+
+    func rowBounds(_ r: Int) -> (lo: Double, hi: Double) {
+        let ch = height / Double(ny)
+        let slack = ch * 1e-6
+        let lo = r == 0 ? 0 : Double(r) * ch - slack
+        let hi = r == ny - 1 ? height : Double(r + 1) * ch + slack
+        return (lo, hi)
+    }
+
+    /// The cells that a half-open rect covers entirely: every in-canvas point
+    /// of such a cell is inside the rect.
+    func coveredCells(_ r: HalfOpenBox) -> (cols: ClosedRange<Int>, rows: ClosedRange<Int>)? {
+        guard r.x0 < r.x1, r.y0 < r.y1 else { return nil }
+        let cb = Box(x0: r.x0, y0: r.y0, x1: r.x1, y1: r.y1)
+        var c0 = column(cb.x0), c1 = column(cb.x1)
+        while c0 <= c1 && columnBounds(c0).lo < r.x0 { c0 += 1 }
+        while c1 >= c0 && columnBounds(c1).hi > r.x1 { c1 -= 1 }
+        var r0 = row(cb.y0), r1 = row(cb.y1)
+        while r0 <= r1 && rowBounds(r0).lo < r.y0 { r0 += 1 }
+        while r1 >= r0 && rowBounds(r1).hi > r.y1 { r1 -= 1 }
+        guard c0 <= c1, r0 <= r1 else { return nil }
+        return (c0...c1, r0...r1)
+    }
+}
+
+/// A closed box [x0, x1] × [y0, y1] (index queries).
+struct Box: Sendable {
+    var x0: Double
+    var y0: Double
+    var x1: Double
+    var y1: Double
+
+    /// The box around a rect (normalised, so a negative size still bounds it).
+    init(_ r: Rect) {
+        let ax = r.x, bx = r.x + r.width, ay = r.y, by = r.y + r.height
+        x0 = min(ax, bx); x1 = max(ax, bx)
+        y0 = min(ay, by); y1 = max(ay, by)
+    }
+
+    init(x0: Double, y0: Double, x1: Double, y1: Double) {
+        self.x0 = x0; self.y0 = y0; self.x1 = x1; self.y1 = y1
+    }
+
+    static let everything = Box(x0: -.infinity, y0: -.infinity, x1: .infinity, y1: .infinity)
+
+    /// Grown by `g` on each side plus a margin far above any rounding error of
+    /// the distance routines, so "distance <= g" implies "inside the grown box".
+    /// Anything not finite becomes the whole plane.
+    func grown(_ g: Double) -> Box {
+        let m = 1e-9 * (abs(x0) + abs(x1) + abs(y0) + abs(y1) + abs(g) + 1)
+        let b = Box(x0: x0 - g - m, y0: y0 - g - m, x1: x1 + g + m, y1: y1 + g + m)
+        guard b.x0 <= b.x1, b.y0 <= b.y1, b.x0.isFinite, b.x1.isFinite, b.y0.isFinite, b.y1.isFinite else {
+            return .everything
+        }
+        return b
+    }
+}
+
+/// A half-open rect [x0, x1) × [y0, y1), with `x1` computed as `x + width`
+/// exactly as `Rect.contains` does, so `contains` agrees with it bit for bit.
+struct HalfOpenBox: Sendable {
+    var x0: Double
+    var y0: Double
+    var x1: Double
+    var y1: Double
+
+    init(_ r: Rect) {
+        x0 = r.x; y0 = r.y; x1 = r.x + r.width; y1 = r.y + r.height
+    }
+
+    init(x0: Double, y0: Double, x1: Double, y1: Double) {
+        self.x0 = x0; self.y0 = y0; self.x1 = x1; self.y1 = y1
+    }
+
+    /// The points inside both (`Rect.contains` of each, and-ed).
+    func intersection(_ o: HalfOpenBox) -> HalfOpenBox {
+        HalfOpenBox(x0: max(x0, o.x0), y0: max(y0, o.y0), x1: min(x1, o.x1), y1: min(y1, o.y1))
+    }
+
+    var isEmpty: Bool { !(x0 < x1 && y0 < y1) }
+
+    @inline(__always)
+    func contains(_ x: Double, _ y: Double) -> Bool {
+        x >= x0 && x < x1 && y >= y0 && y < y1
+    }
+}
+
+/// A `uikit` entry: the view and the intersection of its chain's hit areas,
+/// exact (half-open, as `Rect.contains`); `holeOwner` is the nearest view with
+/// pass-through rects on the chain (itself included), or -1.
+struct UIKitEntry: Sendable {
+    var index: Int32
+    var holeOwner: Int32
+    var clip: HalfOpenBox
+}
+
+/// An occluder entry: a view that takes touches. For a rect shape (`isRect`)
+/// `box` is the rect itself, tested exactly; otherwise a closed box around
+/// the shape, a pre-filter before `HitShape.contains`.
+struct OccluderEntry: Sendable {
+    var index: Int32
+    var isRect: Bool
+    var box: HalfOpenBox
+
+    @inline(__always)
+    func mayContain(_ x: Double, _ y: Double) -> Bool {
+        isRect ? box.contains(x, y) : (x >= box.x0 && x <= box.x1 && y >= box.y0 && y <= box.y1)
+    }
+}
+
+/// A candidate entry: a tappable view that takes touches, with the end of its
+/// subtree. For a rect shape (`isRect`), `rect` is the shape itself (distance
+/// and containment computed from it exactly as `HitShape.rect` does); else
+/// `rect` holds the closed box around the shape grown by slop (x, y, x1, y1).
+/// 40 bytes: the rect flag rides in the sign of the stored subtree end.
+struct CandidateEntry: Sendable {
+    var index: Int32
+    private var signedEnd: Int32
+    var rect: Rect
+
+    init(index: Int32, end: Int32, isRect: Bool, rect: Rect) {
+        self.index = index
+        self.signedEnd = isRect ? end : -end
+        self.rect = rect
+    }
+
+    @inline(__always) var end: Int32 { signedEnd < 0 ? -signedEnd : signedEnd }
+    @inline(__always) var isRect: Bool { signedEnd > 0 }
+}
+
+/// Cells' entries stored flat: cell `c` holds `entries[offsets[c] ..< offsets[c + 1]]`.
+struct CellLists<Entry: Sendable>: Sendable {
+    var offsets: [Int32]
+    var entries: [Entry]
+
+    /// Builds the lists. `items` come in the order each cell should keep;
+    /// `keep(item, cell)` may drop an item from a cell (pruning).
+    static func build(_ g: GridGeometry, items: [(entry: Entry, box: Box)],
+                      keep: (Entry, Int) -> Bool) -> CellLists {
+        let n = g.cellCount
+        var counts = [Int32](repeating: 0, count: n + 1)
+        var total = 0
+        for item in items {
+            let cs = g.columns(item.box), rs = g.rows(item.box)
+            for r in rs {
+                let base = r * g.nx
+                for c in cs where keep(item.entry, base + c) {
+                    counts[base + c + 1] += 1
+                    total += 1
+                }
+            }
+        }
+        for c in 0..<n { counts[c + 1] += counts[c] }
+        var fill = counts
+        let entries = [Entry](unsafeUninitializedCapacity: total) { buf, initialized in
+            for item in items {
+                let cs = g.columns(item.box), rs = g.rows(item.box)
+                for r in rs {
+                    let base = r * g.nx
+                    for c in cs where keep(item.entry, base + c) {
+                        (buf.baseAddress! + Int(fill[base + c])).initialize(to: item.entry)
+                        fill[base + c] += 1
+                    }
+                }
+            }
+            initialized = total
+        }
+        return CellLists(offsets: counts, entries: entries)
+    }
+
+    var byteCount: Int { offsets.count * 4 + entries.count * MemoryLayout<Entry>.stride }
+}
+
+/// Σ cells over boxes: what building lists for them would visit.
+func gridVisits(_ g: GridGeometry, boxes: [Box]) -> Int {
+    var total = 0
+    for b in boxes { total += g.columns(b).count * g.rows(b).count }
+    return total
+}

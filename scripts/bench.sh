@@ -1,0 +1,100 @@
+#!/bin/sh
+# make bench: build release, generate scenes of 10, 100, 1,000 and 10,000 views,
+# time hits and hit maps under every policy, then the playground's start-up time
+# to the first frame and its peak memory on the 10,000-view scene.
+# Prints figures only; nothing here passes or fails on a timing.
+set -eu
+cd "$(dirname "$0")/.."
+SWIFT=${SWIFT:-swift}
+BIN=.build/release/tapplay
+SEED=${BENCH_SEED:-7}
+RUNS=${BENCH_STARTUP_RUNS:-5}
+
+if ! $SWIFT build -c release >"${TMPDIR:-/tmp}/tapplay-bench-build.$$.log" 2>&1; then
+    cat "${TMPDIR:-/tmp}/tapplay-bench-build.$$.log"
+    rm -f "${TMPDIR:-/tmp}/tapplay-bench-build.$$.log"
+    exit 1
+fi
+rm -f "${TMPDIR:-/tmp}/tapplay-bench-build.$$.log"
+TMP=$(mktemp -d "${TMPDIR:-/tmp}/tapplay-bench.XXXXXX")
+SOCK="tapplay-bench-$$"
+cleanup() {
+    tmux -L "$SOCK" kill-server >/dev/null 2>&1 || true
+    rm -rf "$TMP"
+}
+trap cleanup EXIT INT TERM
+
+for n in 10 100 1000 10000; do
+    "$BIN" generate --views "$n" --seed "$SEED" > "$TMP/views-$n.yaml"
+done
+# The same 10,000 views at the 1,000-view scene's density (a canvas 10x the area),
+# to separate the index's growth from the answer's (more views within slop of a point).
+"$BIN" generate --views 10000 --seed "$SEED" --canvas 1233x2669 > "$TMP/views-10000-sparse.yaml"
+
+field() { # field NAME JSON -> the number after "NAME":
+    printf '%s\n' "$2" | sed -E "s/.*\"$1\": (-?[0-9.]+).*/\1/"
+}
+
+echo "tapplay bench: $(uname -m), $(nproc 2>/dev/null || echo '?') cores, release build, seed $SEED"
+echo "ns/hit: one Resolver.resolve (full result, no trace), median of 7 x 100,000 random taps;"
+echo "ns/outcome: the allocation-free query that maps use; map: the whole 200x60 HitMap, median."
+echo "targets at 1,000 views: uikit <= 100 ns, SwiftUI family <= 300 ns; map <= 1 ms uikit, <= 3 ms others;"
+echo "10,000 views <= 2x the 1,000-view ns/hit."
+echo
+printf '%-15s %-9s %9s %11s %12s %9s %9s\n' scene policy ns/hit ns/outcome map_200x60 load_ms index_ms
+for n in 10 100 1000 10000 10000-sparse; do
+    for p in uikit swiftui exact filtered; do
+        j=$("$BIN" bench "$TMP/views-$n.yaml" --policy "$p" --json)
+        printf '%-15s %-9s %9s %11s %9s ms %9s %9s\n' "$n" "$p" "$(field ns_per_hit "$j")" \
+            "$(field ns_per_outcome "$j")" "$(field map_200x60_ms "$j")" "$(field load_ms "$j")" "$(field index_ms "$j")"
+    done
+done
+echo
+echo "one line per run, as tapplay bench prints it:"
+for p in uikit swiftui; do "$BIN" bench "$TMP/views-1000.yaml" --policy "$p"; done
+
+echo
+echo "playground start-up (launch -> first frame drawn -> exit) and peak memory, $RUNS runs each, in tmux 200x60:"
+if ! command -v tmux >/dev/null 2>&1; then
+    echo "  tmux not found: skipped"
+    exit 0
+fi
+TIME=/usr/bin/time
+[ -x "$TIME" ] || TIME=""
+startup() { # startup SCENE TAG LABEL
+    walls=""
+    rss=""
+    i=0
+    while [ "$i" -lt "$RUNS" ]; do
+        i=$((i + 1))
+        out="$TMP/startup-$2-$i"
+        if [ -n "$TIME" ]; then
+            cmd="$TIME -v -o $out.time $BIN run $1 --exit-after-first-frame"
+        else
+            cmd="$BIN run $1 --exit-after-first-frame"
+        fi
+        tmux -L "$SOCK" new-session -d -x 200 -y 60 \
+            "env TERM=xterm-256color sh -c 'a=\$(date +%s%N); $cmd; b=\$(date +%s%N); echo \$(( (b - a) / 1000 )) > $out.wall'"
+        k=0
+        while [ ! -s "$out.wall" ] && [ "$k" -lt 600 ]; do sleep 0.05; k=$((k + 1)); done
+        tmux -L "$SOCK" kill-server >/dev/null 2>&1 || true
+        [ -s "$out.wall" ] || { echo "  $3: no first frame within 30 s"; return; }
+        walls="$walls $(cat "$out.wall")"
+        if [ -n "$TIME" ] && [ -s "$out.time" ]; then
+            rss="$rss $(sed -n 's/.*Maximum resident set size (kbytes): //p' "$out.time")"
+        fi
+    done
+    med() { printf '%s\n' $1 | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+    w=$(med "$walls")
+    printf '  %-20s start-up to first frame: median %6.1f ms (runs:%s us)' "$3" "$(echo "$w" | awk '{print $1/1000}')" "$walls"
+    if [ -n "$rss" ]; then
+        r=$(med "$rss")
+        printf ', peak RSS: median %s (%s MB)\n' "$r kB" "$(echo "$r" | awk '{printf "%.1f", $1/1024}')"
+    else
+        printf ', peak RSS: /usr/bin/time not found\n'
+    fi
+}
+startup "$TMP/views-10.yaml" v10 "10 views (baseline)"
+startup "$TMP/views-1000.yaml" v1000 "1,000 views"
+startup "$TMP/views-10000.yaml" v10000 "10,000 views"
+echo "targets: start-up to first frame <= 100 ms, peak memory <= 30 MB at 10,000 views."
