@@ -7,16 +7,16 @@ extension Playground {
             return buf
         }
         let area = canvasArea
-        let renderer = SceneRenderer(scene: scene, viewport: viewport, colour: colour)
-        renderer.draw(into: &buf, area: area)
-        if showShapes {
-            let shapes = policy == .exact ? resolver.context.exactShape : resolver.context.shape
-            let which = policy == .exact ? resolver.context.tappables
-                : scene.views.indices.filter { scene.views[$0].contentShape != nil }
-            renderer.drawShapes(shapes, only: which, into: &buf, area: area)
+        // The scene layer only changes with the scene, the view or the overlays:
+        // a tap redraws dots and text over the cached layer.
+        let key = LayerKey(viewport: viewport, cols: cols, rows: rows, colour: colour, policy: policy,
+                           shapes: showShapes, map: showMap, diff: showDiff)
+        if let cached = layerCache.layer(for: key) {
+            buf = cached
+        } else {
+            drawSceneLayer(into: &buf, area: area)
+            layerCache.store(buf, for: key)
         }
-        if showMap { drawMapOverlay(into: &buf, area: area) }
-        if showDiff { drawDiffOverlay(into: &buf, area: area) }
         drawDots(into: &buf, area: area)
         drawLabs(into: &buf, area: area)
         if let c = crosshair { drawCrosshair(c, into: &buf) }
@@ -36,6 +36,20 @@ extension Playground {
         Panel.stack(panels, into: &buf, area: area, colour: colour)
         drawStatus(into: &buf)
         return buf
+    }
+
+    /// The views, content-shape outlines and the map or diff overlay.
+    func drawSceneLayer(into buf: inout CellBuffer, area: ScreenArea) {
+        let renderer = SceneRenderer(scene: scene, viewport: viewport, colour: colour)
+        renderer.draw(into: &buf, area: area)
+        if showShapes {
+            let shapes = policy == .exact ? resolver.context.exactShape : resolver.context.shape
+            let which = policy == .exact ? resolver.context.tappables
+                : scene.views.indices.filter { scene.views[$0].contentShape != nil }
+            renderer.drawShapes(shapes, only: which, into: &buf, area: area)
+        }
+        if showMap { drawMapOverlay(into: &buf, area: area) }
+        if showDiff { drawDiffOverlay(into: &buf, area: area) }
     }
 
     func drawTooSmall(into buf: inout CellBuffer) {

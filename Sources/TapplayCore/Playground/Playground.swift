@@ -11,7 +11,12 @@ public struct Playground: Sendable {
     public internal(set) var policy: PolicyKind = .uikit
     /// Slop set with `[`/`]`, overriding the scene's.
     public internal(set) var slopOverride: Double?
-    public internal(set) var resolver: Resolver
+    public internal(set) var resolver: Resolver {
+        // A new scene, layout or slop: the cached scene layer is stale.
+        didSet { layerCache = LayerCache() }
+    }
+    /// The scene layer (views, shapes, map and diff overlays) of the last frame.
+    var layerCache = LayerCache()
     /// Results for the current scene's taps under the current policy.
     public internal(set) var results: [HitResult] = []
 
