@@ -3,11 +3,17 @@ public struct Panel: Sendable {
     public var title: String
     public var lines: [String]
     public var accent: SceneColor
+    /// Lines kept at the top whatever happens (a summary); the rest may be cut.
+    public var pinned: Int
+    /// When the lines do not fit, keep the newest (a log) rather than the first.
+    public var keepsTail: Bool
 
-    public init(title: String, lines: [String], accent: SceneColor) {
+    public init(title: String, lines: [String], accent: SceneColor, pinned: Int = 0, keepsTail: Bool = false) {
         self.title = title
         self.lines = lines
         self.accent = accent
+        self.pinned = pinned
+        self.keepsTail = keepsTail
     }
 
     /// Draws panels one below the other along the right side of `area`
@@ -69,8 +75,18 @@ public struct Panel: Sendable {
         buf[a.col + a.width - 1, a.row + a.height - 1] = Cell("┘", fg: frame.fg)
         buf.write(" \(title) ", col: a.col + 2, row: a.row, fg: frame.fg, attrs: .bold, maxWidth: a.width - 4)
         let inner = a.height - 2
-        let lines = Panel.wrap(self.lines, width: max(8, a.width - 4))
-        let shown = lines.count > inner ? Array(lines.prefix(inner - 1)) + ["… \(lines.count - inner + 1) more"] : lines
+        let width = max(8, a.width - 4)
+        let head = Panel.wrap(Array(self.lines.prefix(pinned)), width: width)
+        let body = Panel.wrap(Array(self.lines.dropFirst(pinned)), width: width)
+        let room = max(1, inner - head.count)
+        var shown = head
+        if body.count <= room {
+            shown += body
+        } else if keepsTail {
+            shown += ["… \(body.count - room + 1) earlier"] + body.suffix(room - 1)
+        } else {
+            shown += body.prefix(room - 1) + ["… \(body.count - room + 1) more"]
+        }
         for (i, l) in shown.enumerated() {
             buf.write(l, col: a.col + 2, row: a.row + 1 + i, maxWidth: a.width - 4)
         }

@@ -127,7 +127,8 @@ extension Playground {
     func timelinePanel() -> Panel {
         var lines = [latencies.summary, "strategy \(strategy.rawValue) (g cycles): \(strategy.summary)"]
         lines += timeline.isEmpty ? ["no touches yet: click, double-click or hold a view"] : timeline.suffix(200)
-        return Panel(title: "timeline (times from the first touch)", lines: lines, accent: .magenta)
+        return Panel(title: "timeline (times from the first touch)", lines: lines, accent: .magenta,
+                     pinned: 2, keepsTail: true)
     }
 
     func drawLabs(into buf: inout CellBuffer, area: ScreenArea) {
