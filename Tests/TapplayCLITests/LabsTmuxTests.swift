@@ -3,6 +3,7 @@ import Testing
 import TapplayCore
 
 /// The gesture lab, the drag lab and scene-file watching, driven through tmux.
+extension Tmux {
 @Suite("labs and reload in tmux", .serialized)
 struct LabsTmuxTests {
     static let cols = 120, rows = 40
@@ -79,4 +80,5 @@ struct LabsTmuxTests {
         #expect(try t.waitFor("views[0].alpha: 7 is outside 0…1", timeout: 5))
         #expect(try t.screen().joined().contains("after edit"), "the last good scene stays")
     }
+}
 }

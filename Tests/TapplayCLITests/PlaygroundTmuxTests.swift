@@ -4,6 +4,7 @@ import TapplayCore
 
 /// The real playground in tmux: real mouse sequences in both encodings, keys,
 /// the screen read back, the record file, signals and terminal restoration.
+extension Tmux {
 @Suite("playground in tmux", .serialized)
 struct PlaygroundTmuxTests {
     static let cols = 100, rows = 32
@@ -197,4 +198,5 @@ struct PlaygroundTmuxTests {
         let screen = try t.screen().joined(separator: "\n")
         #expect(screen.contains("^[]0;pwned^G^[[31mRED"))
     }
+}
 }

@@ -4,6 +4,7 @@ import TapplayCore
 
 /// Signals, storms and resizes thrown at the real playground in tmux: the
 /// terminal always comes back as it was, and no recorded tap is lost.
+extension Tmux {
 @Suite("reliability in tmux", .serialized)
 struct ReliabilityTmuxTests {
     static let cols = 100, rows = 32
@@ -81,7 +82,8 @@ struct ReliabilityTmuxTests {
         try t.clickSGR(col: c.col, row: c.row)
         #expect(try t.waitFor("hit top"), "still responsive after resume")
         try t.send("q")
-        #expect(try t.waitFor(timeout: 5) { !$0.contains("VStack neighbours │") } .contains("$"))
+        let after = try t.waitFor(timeout: 5) { !$0.contains("VStack neighbours │") && $0.contains("$") }
+        #expect(!after.contains("VStack neighbours │") && after.contains("$"), "back at the shell prompt:\n\(after)")
     }
 
     @Test("a storm of resizes and SIGWINCH never corrupts the screen or crashes")
@@ -137,4 +139,5 @@ struct ReliabilityTmuxTests {
         try t.send("2")
         #expect(try t.waitFor("swiftui [2]"), "still responsive")
     }
+}
 }
