@@ -213,6 +213,7 @@ struct PlaygroundTests {
         var screen = pg.draw()
         #expect(screen[5, 20].char == "t")        // (5.5, 41): within slop of top
         #expect(screen[50, 40].char == "b")
+        #expect(pg.draw().plainText.contains("map: t top · b bottom · ╳ reached, no handler · · nobody"))
         _ = pg.handle(.key(.char("d")))
         #expect(!pg.showMap && pg.showDiff)
         screen = pg.draw()

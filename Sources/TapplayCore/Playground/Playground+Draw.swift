@@ -160,6 +160,15 @@ extension Playground {
         return Panel(title: "trace of \(last) under \(policy.rawValue)", lines: lines, accent: .yellow)
     }
 
+    /// "map: c card · a avatar · ╳ reached, no handler · · nobody" for the views a tap can reach.
+    func mapLegend() -> String {
+        let labels = MapLegend.sceneLabels(scene)
+        let shown = scene.views.indices.filter { scene.views[$0].tappable }.prefix(12)
+        var parts = shown.map { "\(labels[$0]) \(scene.views[$0].id)" }
+        if scene.views.filter(\.tappable).count > shown.count { parts.append("…") }
+        return "map: " + (parts + ["╳ reached, no handler", "· nobody"]).joined(separator: " · ")
+    }
+
     func drawStatus(into buf: inout CellBuffer) {
         let bar = Cell(" ", fg: colour ? .scene(.black) : .default, bg: colour ? .scene(.white) : .default,
                        attrs: colour ? [] : [.reverse])
@@ -177,7 +186,8 @@ extension Playground {
         let tapLine = lastTapText()
         let lines: [String]
         if statusRows == 2 {
-            lines = [first + " │ ? help  q quit", " " + (note ?? tapLine)]
+            let keys = first.count + 18 <= cols ? " │ ? help  q quit" : " │ ? help"
+            lines = [first + keys, " " + (note ?? tapLine)]
         } else {
             lines = [first + " │ " + (note ?? tapLine)]
         }

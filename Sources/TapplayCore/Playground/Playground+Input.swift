@@ -68,10 +68,16 @@ extension Playground {
             setPolicy(PolicyKind.allCases[(PolicyKind.allCases.firstIndex(of: policy)! + 3) % 4])
         case .char("m"):
             showMap.toggle()
-            if showMap { showDiff = false }
+            if showMap {
+                showDiff = false
+                note = mapLegend()
+            }
         case .char("d"):
             showDiff.toggle()
-            if showDiff { showMap = false }
+            if showDiff {
+                showMap = false
+                note = "diff: ≠ marks cells where \(policy.rawValue)'s responder differs from uikit's"
+            }
         case .char("t"): showTrace.toggle()
         case .char("e"): showTimeline.toggle()
         case .char("g"): cycleStrategy()
