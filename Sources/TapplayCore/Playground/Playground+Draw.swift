@@ -77,9 +77,8 @@ extension Playground {
         for r in results {
             let cell = viewport.cell(for: r.point)
             guard area.contains(col: cell.col, row: cell.row) else { continue }
-            let who = r.responder ?? r.hit
+            // In the responder's colour; white when nobody handled the tap.
             let fg: TermColor = colour ? (r.responder.map { .scene(scene.color(of: $0)) } ?? .scene(.white)) : .default
-            _ = who
             buf[cell.col, cell.row] = Cell(Playground.glyph(for: r), fg: fg,
                                            bg: colour ? .scene(.black) : .default, attrs: .bold)
         }
