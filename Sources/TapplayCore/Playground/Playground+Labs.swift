@@ -53,7 +53,8 @@ extension Playground {
             if let f = e.firedGesture {
                 latencies.record(f)
                 let at = f.gesture == .longPress ? (touchDown ?? lastTouchDown) : lastTouchDown
-                if let at {
+                // A view with only a tap gesture gets no mark: its dot already says it all.
+                if let at, scene.views[f.view].gestures != [.tap] {
                     gestureMarks.append(GestureMark(point: at, gesture: f.gesture, view: f.view))
                     if gestureMarks.count > Playground.maxTaps { gestureMarks.removeFirst() }
                 }
