@@ -52,10 +52,8 @@ enum TapFile {
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line.isEmpty || line.hasPrefix("#") { continue }
             if line.hasPrefix("{") {
-                if let obj = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-                   let x = (obj["x"] as? NSNumber)?.doubleValue, let y = (obj["y"] as? NSNumber)?.doubleValue,
-                   x.isFinite, y.isFinite {
-                    points.append(Point(x: x, y: y))
+                if let (_, p) = RecordedTap.jsonLine(line) {
+                    points.append(p)
                     continue
                 }
             } else if let p = PointParser.parse(line) {

@@ -60,11 +60,6 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         return (dx * dx + dy * dy).squareRoot()
     }
 
-    /// True when the two rectangles overlap (closed test, used for index queries).
-    public func intersects(_ o: Rect) -> Bool {
-        x <= o.x + o.width && o.x <= x + width && y <= o.y + o.height && o.y <= y + height
-    }
-
     /// The smallest rectangle holding both.
     public func union(_ o: Rect) -> Rect {
         let nx = min(x, o.x), ny = min(y, o.y)

@@ -22,12 +22,6 @@ public struct HitMap: Sendable, Hashable {
                                     area: ScreenArea(col: 0, row: 0, width: self.cols, height: self.rows), by: by)
     }
 
-    init(cols: Int, rows: Int, cells: [Int?]) {
-        self.cols = cols
-        self.rows = rows
-        self.cells = cells
-    }
-
     /// The view each cell of `area` reaches (row-major, `area.width` per row):
     /// the hit, or with `.responder` the view whose handler runs; nil where
     /// nobody is reached or the cell's point is outside the canvas.

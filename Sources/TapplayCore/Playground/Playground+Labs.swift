@@ -153,9 +153,7 @@ extension Playground {
             let cells = renderer.cells(of: views[t].canvasFrame)
             for r in cells.rows where area.rows.contains(r) {
                 for c in cells.cols where area.cols.contains(c) {
-                    let edge = r == cells.rows.lowerBound || r == cells.rows.upperBound - 1
-                        || c == cells.cols.lowerBound || c == cells.cols.upperBound - 1
-                    if edge {
+                    if renderer.border(c, r, cells, faint: true) != nil {
                         var cell = buf[c, r]
                         cell.attrs = [.reverse, .bold]
                         buf[c, r] = cell

@@ -27,14 +27,12 @@ public struct RecordedTap: Sendable, Hashable {
         for (i, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line.isEmpty { continue }
-            guard let obj = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any],
-                  let x = (obj["x"] as? NSNumber)?.doubleValue, let y = (obj["y"] as? NSNumber)?.doubleValue,
-                  x.isFinite, y.isFinite else {
+            guard let (obj, point) = jsonLine(line) else {
                 problems.append("\(path):\(i + 1): not a JSON object with numbers x and y")
                 continue
             }
             taps.append(RecordedTap(
-                line: i + 1, point: Point(x: x, y: y),
+                line: i + 1, point: point,
                 policy: (obj["policy"] as? String).flatMap(PolicyKind.init(rawValue:)),
                 hit: obj["hit"] as? String, responder: obj["responder"] as? String,
                 ambiguous: obj["ambiguous"] as? Bool ?? false,
@@ -43,6 +41,14 @@ public struct RecordedTap: Sendable, Hashable {
                 slop: (obj["slop"] as? NSNumber)?.doubleValue))
         }
         return (taps, problems)
+    }
+
+    /// A record line's JSON object and its finite point (`x`, `y`), or nil.
+    public static func jsonLine(_ line: String) -> ([String: Any], Point)? {
+        guard let obj = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any],
+              let x = (obj["x"] as? NSNumber)?.doubleValue, let y = (obj["y"] as? NSNumber)?.doubleValue,
+              x.isFinite, y.isFinite else { return nil }
+        return (obj, Point(x: x, y: y))
     }
 }
 
