@@ -16,37 +16,9 @@ enum CLI {
 
     /// Runs `tapplay args…` with `input` on stdin (nil: /dev/null).
     static func run(_ args: [String], input: String? = nil, environment: [String: String]? = nil) throws -> Result {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: binary)
-        p.arguments = args
-        p.currentDirectoryURL = root
-        if let environment { p.environment = environment }
-        let out = Pipe(), err = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        let inPipe = Pipe()
-        p.standardInput = input == nil ? FileHandle.nullDevice : inPipe
-        try p.run()
-        if let input {
-            inPipe.fileHandleForWriting.write(Data(input.utf8))
-            try inPipe.fileHandleForWriting.close()
-        }
-        // Read both pipes fully before waiting, so large outputs cannot deadlock.
-        final class Box: @unchecked Sendable { var data = Data() }
-        let outBox = Box()
-        let group = DispatchGroup()
-        group.enter()
-        let reader = out.fileHandleForReading
-        DispatchQueue.global().async {
-            outBox.data = reader.readDataToEndOfFile()
-            group.leave()
-        }
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        let outData = outBox.data
-        p.waitUntilExit()
-        return Result(status: p.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
+        let o = try Spawn.run(binary, args, input: input.map { Data($0.utf8) }, environment: environment)
+        return Result(status: o.status, stdout: String(decoding: o.stdout, as: UTF8.self),
+                      stderr: String(decoding: o.stderr, as: UTF8.self))
     }
 
     /// A temporary file holding `text`.

@@ -22,21 +22,9 @@ struct GesturesCommandTests {
             Issue.record("no binary at \(binary.path): run `swift build` first")
             return Run(status: -1, out: [], err: "")
         }
-        let p = Process()
-        p.executableURL = binary
-        p.arguments = args
-        let input = Pipe(), output = Pipe(), error = Pipe()
-        p.standardInput = input
-        p.standardOutput = output
-        p.standardError = error
-        try p.run()
-        input.fileHandleForWriting.write(Data(stdin.utf8))
-        try input.fileHandleForWriting.close()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        let lines = String(decoding: out, as: UTF8.self).split(separator: "\n").map(String.init)
-        return Run(status: p.terminationStatus, out: lines, err: String(decoding: err, as: UTF8.self))
+        let r = try CLI.run(args, input: stdin)
+        let lines = r.stdout.split(separator: "\n").map(String.init)
+        return Run(status: r.status, out: lines, err: r.stderr)
     }
 
     static let oneTap = "0.1 150,200 down\n0.2 150,200 up\n"

@@ -27,17 +27,10 @@ final class TmuxSession {
 
     @discardableResult
     static func tmux(_ args: [String]) throws -> String {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        p.arguments = ["tmux"] + args
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = FileHandle.nullDevice
-        try p.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        String(decoding: try Spawn.run(tmuxPath, args).stdout, as: UTF8.self)
     }
+
+    static let tmuxPath = Spawn.which("tmux")
 
     static var available: Bool { (try? tmux(["-V"]))?.hasPrefix("tmux") == true }
 
@@ -96,15 +89,8 @@ final class TmuxSession {
     /// The pid of the tapplay process whose command line contains `token`.
     func pid(matching token: String) -> Int32? {
         let token = "^\(CLI.binary) .*\(token)"
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        p.arguments = ["pgrep", "-f", token]
-        let out = Pipe()
-        p.standardOutput = out
-        try? p.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { Int32($0) }
+        let out = (try? Spawn.run(Spawn.which("pgrep"), ["-f", token]).stdout) ?? Data()
+        return String(decoding: out, as: UTF8.self).split(separator: "\n").compactMap { Int32($0) }
             .first { $0 != getpid() }
     }
 }
