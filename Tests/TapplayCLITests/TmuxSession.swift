@@ -27,8 +27,12 @@ final class TmuxSession {
 
     @discardableResult
     static func tmux(_ args: [String]) throws -> String {
-        String(decoding: try Spawn.run(tmuxPath, args).stdout, as: UTF8.self)
+        String(decoding: try Spawn.run(tmuxPath, ["-L", socket] + args).stdout, as: UTF8.self)
     }
+
+    /// A tmux server of this test run's own: never one left over from elsewhere
+    /// (with another environment or signal state). It exits with its last session.
+    static let socket = "tapplay-tests-\(getpid())"
 
     static let tmuxPath = Spawn.which("tmux")
 
