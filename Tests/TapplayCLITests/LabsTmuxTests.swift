@@ -20,7 +20,7 @@ struct LabsTmuxTests {
     func gestureTimeline() throws {
         let scene = try SceneLoader.load(path: CLI.scene("gesture-drawing.yaml"))
         let t = try TmuxSession(TmuxSession.command("run \(CLI.scene("gesture-drawing.yaml"))"), cols: Self.cols, rows: Self.rows)
-        #expect(try t.waitFor("Gesture drawing"))
+        try t.expect("Gesture drawing")
         let c = Self.cell(Point(x: 150, y: 200), canvas: scene.canvas)
         try t.clickSGR(col: c.col, row: c.row)
         Thread.sleep(forTimeInterval: 0.6)
@@ -28,20 +28,20 @@ struct LabsTmuxTests {
         Thread.sleep(forTimeInterval: 0.08)
         try t.clickSGR(col: c.col, row: c.row + 1)
         try t.send("e")
-        #expect(try t.waitFor("▶ tap on drawing, 350 ms after touch-up (require-fail)"))
-        #expect(try t.waitFor("▶ doubleTap on drawing, 0 ms after touch-up"))
-        #expect(try t.waitFor("single tap median: require-fail 350 ms (1)"))
+        try t.expect("▶ tap on drawing, 350 ms after touch-up (require-fail)")
+        try t.expect("▶ doubleTap on drawing, 0 ms after touch-up")
+        try t.expect("single tap median: require-fail 350 ms (1)")
         try t.send("g")
-        #expect(try t.waitFor("strategy timer"))
+        try t.expect("strategy timer")
         try t.clickSGR(col: c.col, row: c.row + 2)
-        #expect(try t.waitFor("timer 200 ms (1)"))
+        try t.expect("timer 200 ms (1)")
     }
 
     @Test("a hold and drag in the grid reorders it; the timeline lists the delegate calls")
     func dragReorder() throws {
         let scene = try SceneLoader.load(path: CLI.scene("drag-drop-grid.yaml"))
         let t = try TmuxSession(TmuxSession.command("run \(CLI.scene("drag-drop-grid.yaml"))"), cols: Self.cols, rows: Self.rows)
-        #expect(try t.waitFor("Drag and drop grid"))
+        try t.expect("Drag and drop grid")
         let grid = scene.view("grid")!.canvasFrame
         let from = Self.cell(Point(x: grid.minX + 56, y: grid.minY + 56), canvas: scene.canvas)
         let to = Self.cell(Point(x: grid.minX + 124 + 124 + 56, y: grid.minY + 56), canvas: scene.canvas)
@@ -52,7 +52,7 @@ struct LabsTmuxTests {
         }
         try t.send("\u{1B}[<32;\(to.col + 1);\(to.row + 1)M")
         try t.send("\u{1B}[<0;\(to.col + 1);\(to.row + 1)m")
-        #expect(try t.waitFor("dropped on item1"))
+        try t.expect("dropped on item1")
         // item1 now sits in the third slot: its box is drawn right of item2's and item3's.
         let screen = try t.waitFor { s in
             s.split(separator: "\n").contains { l in
@@ -62,22 +62,22 @@ struct LabsTmuxTests {
         }
         #expect(screen.contains("┌item2"))
         try t.send("e")
-        #expect(try t.waitFor("dragEnded item1"))
-        #expect(try t.waitFor("reordered item1 in grid"))
-        #expect(try t.waitFor("performDrop item1"))
+        try t.expect("dragEnded item1")
+        try t.expect("reordered item1 in grid")
+        try t.expect("performDrop item1")
     }
 
     @Test("editing the scene file reloads it by itself; a broken edit shows its problems and keeps the last good scene")
     func autoReload() throws {
         let path = try CLI.tempFile("name: before edit\ncanvas: {width: 100, height: 100}\nviews:\n  - id: a\n    frame: [0, 0, 50, 50]\n")
         let t = try TmuxSession(TmuxSession.command("run \(path)"), cols: Self.cols, rows: Self.rows)
-        #expect(try t.waitFor("before edit"))
+        try t.expect("before edit")
         try "name: after edit\ncanvas: {width: 100, height: 100}\nviews:\n  - id: b\n    frame: [0, 0, 50, 50]\n"
             .write(toFile: path, atomically: false, encoding: .utf8)
-        #expect(try t.waitFor("after edit", timeout: 5))
+        try t.expect("after edit")
         try "name: broken\ncanvas: {width: 100, height: 100}\nviews:\n  - id: b\n    frame: [0, 0, 50, 50]\n    alpha: 7\n"
             .write(toFile: path, atomically: false, encoding: .utf8)
-        #expect(try t.waitFor("views[0].alpha: 7 is outside 0…1", timeout: 5))
+        try t.expect("views[0].alpha: 7 is outside 0…1")
         #expect(try t.screen().joined().contains("after edit"), "the last good scene stays")
     }
 }

@@ -23,7 +23,7 @@ struct PlaygroundTmuxTests {
     @Test("bare `tapplay` opens the built-in scene with a status line")
     func builtin() throws {
         let t = try TmuxSession(TmuxSession.command(""), cols: Self.cols, rows: Self.rows)
-        #expect(try t.waitFor("tapplay demo │ uikit [1]"))
+        try t.expect("tapplay demo │ uikit [1]")
         let screen = try t.screen().joined(separator: "\n")
         #expect(screen.contains("┌reply"))
         #expect(screen.contains("? help"))
@@ -35,10 +35,10 @@ struct PlaygroundTmuxTests {
         let record = t.file("rec.jsonl")
         try TmuxSession.tmux(["respawn-pane", "-k", "-t", t.name,
                               TmuxSession.command("run \(CLI.scene("vstack-neighbours.yaml")) --record \(record)")])
-        #expect(try t.waitFor("VStack neighbours"))
+        try t.expect("VStack neighbours")
         let c = Self.cell(of: Point(x: 195, y: 150), canvas: Self.vstack)
         try t.clickSGR(col: c.col, row: c.row)
-        #expect(try t.waitFor("hit top, responder top"))
+        try t.expect("hit top, responder top")
         let lines = try t.screen()
         #expect(lines.count > c.row)
         let row = lines.count > c.row ? lines[c.row] : ""
@@ -57,16 +57,16 @@ struct PlaygroundTmuxTests {
     func x10Click() throws {
         let t = try TmuxSession(TmuxSession.command("run \(CLI.scene("vstack-neighbours.yaml"))", term: "screen-256color"),
                                 cols: Self.cols, rows: Self.rows)
-        #expect(try t.waitFor("VStack neighbours"))
+        try t.expect("VStack neighbours")
         let c = Self.cell(of: Point(x: 195, y: 250), canvas: Self.vstack)
         try t.clickX10(col: c.col, row: c.row)
-        #expect(try t.waitFor("hit bottom, responder bottom"))
+        try t.expect("hit bottom, responder bottom")
     }
 
     @Test("keys switch policy and re-resolve the dots; the seam tap turns ambiguous")
     func policyKeys() throws {
         let t = try TmuxSession(TmuxSession.command("run \(CLI.scene("vstack-neighbours.yaml"))"), cols: Self.cols, rows: Self.rows)
-        #expect(try t.waitFor("VStack neighbours"))
+        try t.expect("VStack neighbours")
         // A cell whose centre is in the seam (y 200…208) exists at this size: find it.
         let v = Viewport.fitCentred(canvas: Self.vstack, cols: Self.cols, rows: Self.rows - 2)
         let col = v.cell(for: Point(x: 195, y: 0)).col
@@ -75,30 +75,30 @@ struct PlaygroundTmuxTests {
             return y >= 200 && y < 208
         }, "no row in the seam")
         try t.clickSGR(col: col, row: row)
-        #expect(try t.waitFor("hit vstack, responder none"))
+        try t.expect("hit vstack, responder none")
         try t.send("2")
-        #expect(try t.waitFor("swiftui [2]"))
-        #expect(try t.waitFor("ambiguous: "))
+        try t.expect("swiftui [2]")
+        try t.expect("ambiguous: ")
         let screen = try t.screen()
         let line = screen.count > row ? screen[row] : ""
         #expect(line.count > col && line[line.index(line.startIndex, offsetBy: col)] == "◐")
         try t.key("Tab")
-        #expect(try t.waitFor("exact [3]"))
-        #expect(try t.waitFor("hit none, responder none"))
+        try t.expect("exact [3]")
+        try t.expect("hit none, responder none")
         try t.send("?")
-        #expect(try t.waitFor("keys"))
-        #expect(try t.waitFor("hit-map overlay"))
+        try t.expect("keys")
+        try t.expect("hit-map overlay")
     }
 
     @Test("keyboard crosshair: k, arrows and Space tap without a mouse")
     func crosshair() throws {
         let t = try TmuxSession(TmuxSession.command("run \(CLI.scene("single-square.yaml"))"), cols: Self.cols, rows: Self.rows)
-        #expect(try t.waitFor("Single square"))
+        try t.expect("Single square")
         try t.send("k")
-        #expect(try t.waitFor("crosshair"))
+        try t.expect("crosshair")
         try t.key("Up")
         try t.send(" ")
-        #expect(try t.waitFor("tap ("))
+        try t.expect("tap (")
     }
 
     @Test("q quits and leaves the terminal sane (echo, canonical mode)")
@@ -107,9 +107,9 @@ struct PlaygroundTmuxTests {
         let stty = t.file("stty.txt")
         try TmuxSession.tmux(["respawn-pane", "-k", "-t", t.name,
                               TmuxSession.command("run", then: "stty -a > \(stty); printf '\\033[?1002$p' ")])
-        #expect(try t.waitFor("tapplay demo"))
+        try t.expect("tapplay demo")
         try t.send("q")
-        _ = try t.waitFor(timeout: 5) { _ in FileManager.default.fileExists(atPath: stty) && !t.read("stty.txt").isEmpty }
+        _ = try t.waitFor(timeout: 10) { _ in FileManager.default.fileExists(atPath: stty) && !t.read("stty.txt").isEmpty }
         let s = t.read("stty.txt")
         #expect(s.contains(" echo ") || s.contains(" echo\n"), "echo is off after quit: \(s)")
         #expect(s.contains(" icanon"), "canonical mode is off after quit")
@@ -124,14 +124,14 @@ struct PlaygroundTmuxTests {
         try TmuxSession.tmux(["respawn-pane", "-k", "-t", t.name,
                               TmuxSession.command("run \(CLI.scene("vstack-neighbours.yaml")) --record \(record)",
                                                   then: "stty -a > \(stty)")])
-        #expect(try t.waitFor("VStack neighbours"))
+        try t.expect("VStack neighbours")
         let c = Self.cell(of: Point(x: 195, y: 150), canvas: Self.vstack)
         try t.clickSGR(col: c.col, row: c.row)
         try t.clickSGR(col: c.col, row: c.row + 1)
-        #expect(try t.waitFor("responder top"))
+        try t.expect("responder top")
         let pid = try #require(t.pid(matching: record))
         kill(pid, SIGTERM)
-        _ = try t.waitFor(timeout: 5) { _ in !t.read("stty.txt").isEmpty }
+        _ = try t.waitFor(timeout: 10) { _ in !t.read("stty.txt").isEmpty }
         let s = t.read("stty.txt")
         #expect(s.contains(" icanon") && s.contains(" echo"))
         let rec = t.read("rec-term.jsonl")
@@ -142,16 +142,16 @@ struct PlaygroundTmuxTests {
     @Test("a resize redraws at the new size; a tiny terminal says it is too small")
     func resize() throws {
         let t = try TmuxSession(TmuxSession.command("run"), cols: Self.cols, rows: Self.rows)
-        #expect(try t.waitFor("tapplay demo"))
+        try t.expect("tapplay demo")
         try t.resize(cols: 60, rows: 20)
         let small = try t.waitFor { $0.split(separator: "\n", omittingEmptySubsequences: false).count <= 20 && $0.contains("? help") }
         #expect(small.contains("tapplay demo"))
         try t.resize(cols: 20, rows: 6)
-        #expect(try t.waitFor("too small"))
+        try t.expect("too small")
         let tiny = try t.screen()
         #expect(tiny.allSatisfy { $0.count <= 20 }, "the notice fits a 20×6 terminal")
         try t.resize(cols: 90, rows: 30)
-        #expect(try t.waitFor("? help"))
+        try t.expect("? help")
     }
 
     @Test("without a terminal, run exits with a one-line error")
@@ -169,7 +169,7 @@ struct PlaygroundTmuxTests {
             let out = t.file("out.txt")
             try TmuxSession.tmux(["respawn-pane", "-k", "-t", t.name,
                                   "env TERM=\(term) \(CLI.binary) run 2> \(out); echo status=$? >> \(out); sleep 60"])
-            _ = try t.waitFor(timeout: 5) { _ in t.read("out.txt").contains("status=") }
+            _ = try t.waitFor(timeout: 10) { _ in t.read("out.txt").contains("status=") }
             let text = t.read("out.txt")
             #expect(text.contains("status=1"), "\(term): \(text)")
             #expect(text.contains("'\(term)'"), "the message names the terminal type")
@@ -182,7 +182,7 @@ struct PlaygroundTmuxTests {
         for (env, flag) in [("NO_COLOR=1", ""), ("", "--no-colour")] {
             let t = try TmuxSession("env \(env) TERM=xterm-256color LANG=C.UTF-8 \(CLI.binary) run \(flag); sleep 60",
                                     cols: Self.cols, rows: Self.rows)
-            #expect(try t.waitFor("tapplay demo"))
+            try t.expect("tapplay demo")
             let styled = try TmuxSession.tmux(["capture-pane", "-t", t.name, "-p", "-e"])
             #expect(!styled.contains("[38;5;") && !styled.contains("[31m") && !styled.contains("[41m") && !styled.contains("[44m"),
                     "colour codes drawn with \(env)\(flag)")
@@ -194,7 +194,7 @@ struct PlaygroundTmuxTests {
     func untrustedText() throws {
         let scene = try CLI.tempFile("name: \"evil\\e[2J\"\ncanvas: {width: 100, height: 100}\nviews:\n  - id: ok\n    frame: [0, 0, 100, 100]\n    label: \"\\e]0;pwned\\a\\e[31mRED\"\n    tappable: true\n")
         let t = try TmuxSession(TmuxSession.command("run \(scene)"), cols: Self.cols, rows: Self.rows)
-        #expect(try t.waitFor("evil^[[2J"))
+        try t.expect("evil^[[2J")
         let screen = try t.screen().joined(separator: "\n")
         #expect(screen.contains("^[]0;pwned^G^[[31mRED"))
     }

@@ -19,7 +19,7 @@ struct ReliabilityTmuxTests {
         try TmuxSession.tmux(["respawn-pane", "-k", "-t", t.name,
                               TmuxSession.command("run \(CLI.scene("vstack-neighbours.yaml")) --record \(record) \(extra)",
                                                   then: "echo exit=$? > \(t.file("status.txt")); stty -a > \(stty)")])
-        #expect(try t.waitFor("VStack neighbours"))
+        try t.expect("VStack neighbours")
         return (record, stty)
     }
 
@@ -38,10 +38,10 @@ struct ReliabilityTmuxTests {
         let (record, _) = try Self.start(t)
         let c = Self.centreCell()
         for i in 0..<5 { try t.clickSGR(col: c.col + i, row: c.row) }
-        _ = try t.waitFor(timeout: 5) { _ in t.read("rec.jsonl").split(separator: "\n").count == 5 }
+        _ = try t.waitFor(timeout: 10) { _ in t.read("rec.jsonl").split(separator: "\n").count == 5 }
         let pid = try #require(t.pid(matching: record))
         kill(pid, sig)
-        _ = try t.waitFor(timeout: 5) { _ in !t.read("stty.txt").isEmpty }
+        _ = try t.waitFor(timeout: 10) { _ in !t.read("stty.txt").isEmpty }
         #expect(Self.sane(t.read("stty.txt")), "terminal not restored after signal \(sig)")
         #expect(t.read("status.txt").contains("exit=\(128 + sig)"))
         let rec = t.read("rec.jsonl")
@@ -56,7 +56,7 @@ struct ReliabilityTmuxTests {
         let (record, _) = try Self.start(t)
         let pid = try #require(t.pid(matching: record))
         kill(pid, SIGSEGV)
-        _ = try t.waitFor(timeout: 5) { _ in !t.read("stty.txt").isEmpty }
+        _ = try t.waitFor(timeout: 10) { _ in !t.read("stty.txt").isEmpty }
         #expect(Self.sane(t.read("stty.txt")))
         let screen = try t.screen().joined(separator: "\n")
         #expect(screen.contains("tapplay: internal error; the terminal was restored"))
@@ -66,23 +66,23 @@ struct ReliabilityTmuxTests {
     @Test("SIGTSTP suspends cleanly to the shell and fg redraws")
     func suspendResume() throws {
         let t = try TmuxSession("env TERM=xterm-256color LANG=C.UTF-8 PS1='$ ' bash --norc --noprofile -i", cols: Self.cols, rows: Self.rows)
-        _ = try t.waitFor("$")
+        try t.expect("$", "the shell's prompt")
         let record = t.file("rec.jsonl")
         try t.send("\(CLI.binary) run \(CLI.scene("vstack-neighbours.yaml")) --record \(record)\r")
-        #expect(try t.waitFor("VStack neighbours │"))
+        try t.expect("VStack neighbours │")
         let pid = try #require(t.pid(matching: record))
         kill(pid, SIGTSTP)
-        #expect(try t.waitFor("Stopped"))
+        try t.expect("Stopped")
         try t.send("stty -a > \(t.file("stty.txt"))\r")
-        _ = try t.waitFor(timeout: 5) { _ in !t.read("stty.txt").isEmpty }
+        _ = try t.waitFor(timeout: 10) { _ in !t.read("stty.txt").isEmpty }
         #expect(Self.sane(t.read("stty.txt")))
         try t.send("clear; fg\r")
-        #expect(try t.waitFor("VStack neighbours │"), "fg redraws the playground")
+        try t.expect("VStack neighbours │", "fg redraws the playground")
         let c = Self.centreCell()
         try t.clickSGR(col: c.col, row: c.row)
-        #expect(try t.waitFor("hit top"), "still responsive after resume")
+        try t.expect("hit top", "still responsive after resume")
         try t.send("q")
-        let after = try t.waitFor(timeout: 5) { !$0.contains("VStack neighbours │") && $0.contains("$") }
+        let after = try t.waitFor(timeout: 10) { !$0.contains("VStack neighbours │") && $0.contains("$") }
         #expect(!after.contains("VStack neighbours │") && after.contains("$"), "back at the shell prompt:\n\(after)")
     }
 
@@ -97,7 +97,7 @@ struct ReliabilityTmuxTests {
         }
         for _ in 0..<500 { kill(pid, SIGWINCH) }
         try t.resize(cols: 90, rows: 28)
-        let screen = try t.waitFor(timeout: 5) { s in
+        let screen = try t.waitFor(timeout: 10) { s in
             let lines = s.split(separator: "\n", omittingEmptySubsequences: false)
             return lines.count >= 27 && lines[26].contains("VStack neighbours │")
         }
@@ -105,7 +105,7 @@ struct ReliabilityTmuxTests {
         #expect(lines.count >= 27 && lines[26].contains("VStack neighbours │"), "status line at the new bottom:\n\(screen)")
         #expect(kill(pid, 0) == 0, "still running")
         try t.send("2")
-        #expect(try t.waitFor("swiftui [2]"))
+        try t.expect("swiftui [2]")
     }
 
     @Test("a storm of 100,000 mouse events with garbage in between: responsive, every tap recorded, memory bounded")
@@ -137,7 +137,7 @@ struct ReliabilityTmuxTests {
             .flatMap { Int($0.split(separator: " ").dropFirst().first ?? "") } ?? 0
         #expect(rssKB > 0 && rssKB < 200_000, "resident memory \(rssKB) kB")
         try t.send("2")
-        #expect(try t.waitFor("swiftui [2]"), "still responsive")
+        try t.expect("swiftui [2]", "still responsive")
     }
 }
 }

@@ -17,9 +17,16 @@ enum Spawn {
     static func run(_ path: String, _ args: [String], input: Data? = nil,
                     environment: [String: String]? = nil) throws -> Output {
         var inPipe: [Int32] = [-1, -1], outPipe: [Int32] = [-1, -1], errPipe: [Int32] = [-1, -1]
+        // Tests spawn in parallel: a child that inherited another child's stdin
+        // pipe would keep it from ever seeing EOF (two `tapplay gestures` runs once
+        // waited on each other for ever). So every pipe is close-on-exec, and the
+        // lock keeps any spawn from happening between pipe() and fcntl().
+        spawnLock.lock()
         guard pipe(&inPipe) == 0, pipe(&outPipe) == 0, pipe(&errPipe) == 0 else {
+            spawnLock.unlock()
             throw CocoaError(.fileWriteUnknown)
         }
+        for fd in inPipe + outPipe + errPipe { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -30,7 +37,6 @@ enum Spawn {
         }
         posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
         posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
-        for fd in inPipe + outPipe + errPipe { posix_spawn_file_actions_addclose(&actions, fd) }
 
         let argv = ([path] + args).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
@@ -49,6 +55,7 @@ enum Spawn {
         posix_spawnattr_setflags(&attr, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var pid: pid_t = 0
         let rc = posix_spawn(&pid, path, &actions, &attr, argv, env)
+        spawnLock.unlock()
         close(inPipe[0]); close(outPipe[1]); close(errPipe[1])
         guard rc == 0 else {
             close(inPipe[1]); close(outPipe[0]); close(errPipe[0])
@@ -98,6 +105,8 @@ enum Spawn {
         let code: Int32 = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
         return Output(status: code, stdout: out, stderr: err)
     }
+
+    private static let spawnLock = NSLock()
 
     /// The full path of a program on PATH.
     static func which(_ name: String) -> String {

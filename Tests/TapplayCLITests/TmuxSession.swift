@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Drives the real `tapplay` binary inside a detached tmux session: types raw
 /// bytes (keys and mouse sequences) and reads the screen back, as a person would.
@@ -67,7 +68,7 @@ final class TmuxSession {
 
     /// Waits until the screen satisfies `predicate` (up to `timeout` seconds); returns the last screen.
     @discardableResult
-    func waitFor(timeout: Double = 5, _ predicate: (String) -> Bool) throws -> String {
+    func waitFor(timeout: Double = 10, _ predicate: (String) -> Bool) throws -> String {
         let deadline = Date().addingTimeInterval(timeout)
         var text = ""
         repeat {
@@ -78,8 +79,20 @@ final class TmuxSession {
         return text
     }
 
-    func waitFor(_ needle: String, timeout: Double = 5) throws -> Bool {
+    func waitFor(_ needle: String, timeout: Double = 10) throws -> Bool {
         try waitFor(timeout: timeout) { $0.contains(needle) }.contains(needle)
+    }
+
+    /// Waits until the screen shows `needle`; when it never does, records a test
+    /// issue with the last screen, so a failure says what was on it.
+    @discardableResult
+    func expect(_ needle: String, _ why: String = "", timeout: Double = 10,
+                sourceLocation: SourceLocation = #_sourceLocation) throws -> Bool {
+        let text = try waitFor(timeout: timeout) { $0.contains(needle) }
+        if text.contains(needle) { return true }
+        Issue.record("the screen never showed \"\(needle)\"\(why.isEmpty ? "" : " (\(why))"); last screen:\n\(text)",
+                     sourceLocation: sourceLocation)
+        return false
     }
 
     func resize(cols: Int, rows: Int) throws {
