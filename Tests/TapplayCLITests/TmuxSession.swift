@@ -45,18 +45,18 @@ final class TmuxSession {
     /// Sends a named key (e.g. "Tab", "Up", "Enter").
     func key(_ k: String) throws { try Self.tmux(["send-keys", "-t", name, k]) }
 
-    /// A left click (press + release) at a 0-based cell, SGR 1006 encoding.
-    func clickSGR(col: Int, row: Int) throws {
-        try send("\u{1B}[<0;\(col + 1);\(row + 1)M")
-        try send("\u{1B}[<0;\(col + 1);\(row + 1)m")
+    /// A left click (press + release) at a 0-based cell, SGR 1006 encoding, in
+    /// one write, so that a loaded machine cannot stretch it into a long press.
+    func clickSGR(col: Int, row: Int, times: Int = 1) throws {
+        let click = "\u{1B}[<0;\(col + 1);\(row + 1)M\u{1B}[<0;\(col + 1);\(row + 1)m"
+        try send(String(repeating: click, count: times))
     }
 
     /// A left click at a 0-based cell in the old X10 encoding (ESC [ M b x y).
     func clickX10(col: Int, row: Int) throws {
         let x = Character(UnicodeScalar(UInt8(32 + col + 1)))
         let y = Character(UnicodeScalar(UInt8(32 + row + 1)))
-        try send("\u{1B}[M \(x)\(y)")
-        try send("\u{1B}[M#\(x)\(y)")
+        try send("\u{1B}[M \(x)\(y)\u{1B}[M#\(x)\(y)")
     }
 
     func screen() throws -> [String] {
