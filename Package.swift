@@ -34,7 +34,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "TapplayCoreTests", dependencies: ["TapplayCore"]),
+        // Snapshots are read from the source tree by path (and re-recorded there).
+        .testTarget(name: "TapplayCoreTests", dependencies: ["TapplayCore"], exclude: ["Snapshots"]),
         .testTarget(name: "TapplayCLITests", dependencies: ["TapplayCore"]),
         .testTarget(name: "TapplayTerminalTests", dependencies: ["TapplayTerminal", "TapplayCore"]),
     ],

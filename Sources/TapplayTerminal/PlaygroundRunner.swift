@@ -46,7 +46,7 @@ public enum PlaygroundRunner {
                 event = handled < 512 ? screen.nextEvent(timeout: 0) : nil
             }
             let now = TerminalScreen.now()
-            pg.advance(to: now)
+            for case .record(let json) in pg.advance(to: now) { record?.append(json) }
             if now - lastCheck >= 0.5 {
                 lastCheck = now
                 if let p = pg.entry.path, watcher.changed(p) { pg.reload(quiet: true) }

@@ -30,7 +30,7 @@ struct ReplayCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let (taps, problems) = try wrap { try RecordedTap.read(path: record) }
+            let (taps, problems, dragEvents) = try wrap { try RecordedTap.read(path: record) }
             for p in problems { Console.err(Console.safe(p)) }
             var scenes: [String: Scene] = [:]
             func sceneFor(_ t: RecordedTap) throws -> Scene {
@@ -72,9 +72,11 @@ struct ReplayCommand: ParsableCommand {
                     Console.out(Console.safe("line \(t.line): \(t.point) \(p.rawValue): was \(describe(t.hit, t.responder, t.ambiguous, t.candidates)); now \(describe(now.hit, now.responder, now.ambiguous, now.candidates))"))
                 }
             }
-            let summary = "\(taps.count) tap\(taps.count == 1 ? "" : "s") replayed, \(differing) differ\(differing == 1 ? "s" : "")"
+            var summary = "\(taps.count) tap\(taps.count == 1 ? "" : "s") replayed, \(differing) differ\(differing == 1 ? "s" : "")"
+            if dragEvents > 0 { summary += " (\(dragEvents) drag event\(dragEvents == 1 ? "" : "s") not replayed)" }
             if json {
-                Console.out(JSON.object([("taps", .int(taps.count)), ("differing", .int(differing))]).serialized)
+                Console.out(JSON.object([("taps", .int(taps.count)), ("differing", .int(differing)),
+                                         ("dragEvents", .int(dragEvents))]).serialized)
             } else {
                 Console.out(summary)
             }

@@ -48,7 +48,7 @@ struct RunCommand: ParsableCommand {
                 if !problems.isEmpty { throw SceneLoadError(problems: problems) }
             }
             if let replay {
-                let (taps, problems) = try wrap { try RecordedTap.read(path: replay) }
+                let (taps, problems, _) = try wrap { try RecordedTap.read(path: replay) }
                 for p in problems { Console.err(Console.safe(p)) }
                 entries = ReplayPlacement.place(taps, on: entries)
             }

@@ -20,7 +20,7 @@ struct ValidateCommand: ParsableCommand {
             do {
                 let s = try SceneLoader.load(path: path)
                 Console.out("ok  \(Console.safe(path)): \(Console.safe(s.name)), \(s.views.count) view\(s.views.count == 1 ? "" : "s")")
-            } catch let e as SceneLoadError {
+            } catch let e {
                 badFiles += 1
                 problems += e.problems.count
                 for p in e.problems { Console.out(Console.safe(p.description)) }

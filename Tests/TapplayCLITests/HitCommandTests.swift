@@ -232,6 +232,22 @@ struct ReplayCommandTests {
         #expect(jsonObject(asUIKit.lines.last ?? "")?["taps"] as? Int == 3)
     }
 
+    @Test("drag-event lines in a record are counted, not replayed and not reported as malformed")
+    func dragLines() throws {
+        let hit = try CLI.run(["hit", CLI.scene("single-square.yaml"), "--json"], input: "50,50\n")
+        let tap = try #require(hit.lines.first)
+        let record = [
+            #"{"t": 0.5, "event": "lifted", "item": "a", "point": [5, 5], "scene": "s", "file": "built-in"}"#,
+            tap,
+            #"{"t": 0.9, "event": "dragEnded", "item": "a", "point": [9, 9], "lost": true, "scene": "s", "file": "built-in"}"#,
+        ].joined(separator: "\n") + "\n"
+        let path = try CLI.tempFile(record, name: "rec.jsonl")
+        let r = try CLI.run(["replay", path, "--scene", CLI.scene("single-square.yaml")])
+        #expect(r.stderr.isEmpty, "no line is malformed: \(r.stderr)")
+        #expect(r.stdout.contains("1 tap replayed, 0 differ (2 drag events not replayed)"))
+        #expect(r.status == 0)
+    }
+
     @Test("a missing or malformed record file gets a clear message")
     func badRecord() throws {
         let missing = try CLI.run(["replay", "/nonexistent/rec.jsonl"])

@@ -40,7 +40,10 @@ struct LabsTmuxTests {
     @Test("a hold and drag in the grid reorders it; the timeline lists the delegate calls")
     func dragReorder() throws {
         let scene = try SceneLoader.load(path: CLI.scene("drag-drop-grid.yaml"))
-        let t = try TmuxSession(TmuxSession.command("run \(CLI.scene("drag-drop-grid.yaml"))"), cols: Self.cols, rows: Self.rows)
+        let t = try TmuxSession("", cols: Self.cols, rows: Self.rows)
+        let record = t.file("rec.jsonl")
+        try TmuxSession.tmux(["respawn-pane", "-k", "-t", t.name,
+                              TmuxSession.command("run \(CLI.scene("drag-drop-grid.yaml")) --record \(record)")])
         try t.expect("Drag and drop grid")
         let grid = scene.view("grid")!.canvasFrame
         let from = Self.cell(Point(x: grid.minX + 56, y: grid.minY + 56), canvas: scene.canvas)
@@ -65,6 +68,14 @@ struct LabsTmuxTests {
         try t.expect("dragEnded item1")
         try t.expect("reordered item1 in grid")
         try t.expect("performDrop item1")
+        // The record has the drag, event by event, as `tapplay drag` prints it, and no tap.
+        let lines = t.read("rec.jsonl").split(separator: "\n").compactMap { jsonObject(String($0)) }
+        let events = lines.compactMap { $0["event"] as? String }
+        #expect(events.count == lines.count, "only drag events: \(lines)")
+        #expect(events.first == "lifted")
+        #expect(events.contains("reordered"))
+        #expect(events.suffix(2) == ["performDrop", "dragEnded"])
+        #expect(lines.allSatisfy { $0["item"] as? String == "item1" })
     }
 
     @Test("editing the scene file reloads it by itself; a broken edit shows its problems and keeps the last good scene")

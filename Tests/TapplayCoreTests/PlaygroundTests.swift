@@ -347,6 +347,47 @@ struct PlaygroundTests {
         #expect(text.contains("performDrop"))
     }
 
+    @Test("with --record, every drag event becomes a record line as `tapplay drag` prints it, in order, and the drop is no tap line")
+    func dragEventsAreRecorded() {
+        var pg = Self.make([Self.lab])
+        func lines(_ fx: [PlaygroundEffect]) -> [String] {
+            fx.compactMap { if case .record(let j) = $0 { j.serialized } else { nil } }
+        }
+        #expect(lines(pg.handle(.mouse(MouseEvent(kind: .press, button: .left, col: 5, row: 33, time: 1.0)))).isEmpty)
+        let lift = lines(pg.advance(to: 1.6))
+        // Lifted after the 0.5 s hold (times from the session's start), over itself: a drop target.
+        #expect(lift.compactMap { jsonEvent($0)?.event } == ["lifted", "validateDrop", "dropEntered"])
+        #expect(lift.first?.hasPrefix("{\"t\": 1.5, \"event\": \"lifted\", \"item\": \"item0\"") == true, "\(lift)")
+        var rest = lines(pg.handle(.mouse(MouseEvent(kind: .motion, button: .left, col: 45, row: 33, time: 2.0))))
+        rest += lines(pg.handle(.mouse(MouseEvent(kind: .release, button: .left, col: 45, row: 33, time: 2.2))))
+        let events = rest.compactMap { jsonEvent($0) }
+        #expect(events.count == rest.count, "every line is a drag event, none a tap: \(rest)")
+        #expect(events.map(\.event).prefix(4) == ["dropExited", "validateDrop", "dropEntered", "reordered"])
+        #expect(events.map(\.event).suffix(2) == ["performDrop", "dragEnded"])
+        #expect(rest.allSatisfy { $0.contains("\"item\": \"item0\"") && $0.contains("\"file\": \"s0.yaml\"") })
+        #expect(lines(pg.advance(to: 3)).isEmpty, "each event is handed over once")
+    }
+
+    /// The `event` of a drag record line (nil for anything else).
+    func jsonEvent(_ line: String) -> (event: String, t: Double)? {
+        guard let r = line.range(of: "\"event\": \""), let end = line[r.upperBound...].firstIndex(of: "\""),
+              let tr = line.range(of: "{\"t\": "), let te = line[tr.upperBound...].firstIndex(of: ","),
+              let t = Double(line[tr.upperBound..<te]) else { return nil }
+        return (String(line[r.upperBound..<end]), t)
+    }
+
+    @Test("an X10 release (no button) ends a right-button pan")
+    func x10ReleaseEndsPan() {
+        var pg = Self.make()
+        let before = pg.viewport
+        _ = pg.handle(.mouse(MouseEvent(kind: .press, button: .right, col: 10, row: 10)))
+        _ = pg.handle(.mouse(MouseEvent(kind: .release, button: .none, col: 14, row: 11)))
+        #expect(pg.viewport.originCol == before.originCol + 4)
+        #expect(pg.viewport.originRow == before.originRow + 1)
+        _ = pg.handle(.mouse(MouseEvent(kind: .motion, button: .none, col: 30, row: 30)))
+        #expect(pg.viewport.originCol == before.originCol + 4, "the pan is over: motion no longer pans")
+    }
+
     @Test("a drag released over no drop target is marked lost where it was released")
     func lostDrop() {
         var pg = Self.make([Self.lab])

@@ -1,15 +1,25 @@
 extension Playground {
     /// Reacts to one input event; returns what the run loop must do.
     public mutating func handle(_ event: InputEvent) -> [PlaygroundEffect] {
+        let effects: [PlaygroundEffect]
         switch event {
         case .resize(let c, let r):
             resize(cols: c, rows: r)
-            return []
+            effects = []
         case .mouse(let m):
-            return handleMouse(m)
+            effects = handleMouse(m)
         case .key(let k):
-            return handleKey(k)
+            effects = handleKey(k)
         }
+        return takeRecords() + effects
+    }
+
+    /// The drag events' record lines gathered so far, in order (they come before
+    /// the effects of the event that caused them: a drop before any later tap).
+    mutating func takeRecords() -> [PlaygroundEffect] {
+        guard !pendingRecords.isEmpty else { return [] }
+        defer { pendingRecords.removeAll() }
+        return pendingRecords.map { .record($0) }
     }
 
     mutating func handleMouse(_ m: MouseEvent) -> [PlaygroundEffect] {
@@ -20,10 +30,17 @@ extension Playground {
             touch(.down, at: viewport.point(col: m.col, row: m.row), time: m.time)
         case (.motion, .left) where pressedAt != nil, (.motion, .none) where pressedAt != nil && panFrom == nil:
             touch(.move, at: viewport.point(col: m.col, row: m.row), time: m.time)
-        case (.release, .left), (.release, .none) where pressedAt != nil:
+        case (.release, .left), (.release, .none):
             // A press and release on (about) the same cell is a tap at the press cell,
             // unless the press lifted a drag (then the release was a drop).
-            guard let p = pressedAt else { return [] }
+            guard let p = pressedAt else {
+                // X10 reports every release without its button: it may end a right-button pan.
+                if m.button == .none, let f = panFrom {
+                    pan(cols: m.col - f.col, rows: m.row - f.row)
+                    panFrom = nil
+                }
+                return []
+            }
             pressedAt = nil
             touch(.up, at: viewport.point(col: m.col, row: m.row), time: m.time)
             if !touchIsDrag && abs(p.col - m.col) <= 1 && abs(p.row - m.row) <= 1 {

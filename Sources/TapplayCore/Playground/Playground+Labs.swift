@@ -18,11 +18,14 @@ extension Playground {
         return ds.min().map { $0 + timeOrigin }
     }
 
-    /// Runs the labs' timers due by `time` (input clock): the run loop calls this when it wakes.
-    public mutating func advance(to time: Double) {
+    /// Runs the labs' timers due by `time` (input clock): the run loop calls this
+    /// when it wakes. Returns the record lines of what happened (a lift).
+    @discardableResult
+    public mutating func advance(to time: Double) -> [PlaygroundEffect] {
         let t = sessionTime(time)
         absorb(gestures.advance(to: t))
         absorb(drags.advance(to: t))
+        return takeRecords()
     }
 
     /// Feeds one touch sample (canvas point, input-clock time) to both labs.
@@ -65,6 +68,8 @@ extension Playground {
 
     mutating func absorb(_ events: [DragEvent]) {
         for e in events {
+            pendingRecords.append(DragRecord.json(e, scene: drags.scene, entry: entry))
+            if pendingRecords.count > 10_000 { pendingRecords.removeFirst() }
             var text = e.summary(in: drags.scene)
             if let cut = text.range(of: "  ") { text = String(text[cut.upperBound...]) }
             log(e.time, "drag  " + text)

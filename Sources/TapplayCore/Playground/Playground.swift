@@ -50,6 +50,8 @@ public struct Playground: Sendable {
     var touchIsDrag = false
     /// Where the pointer grabbed the dragged item, relative to its frame's origin.
     var grabOffset: Point = .zero
+    /// Record lines of drag events not yet handed to the run loop (see `handle` and `advance`).
+    var pendingRecords: [JSON] = []
     /// The HUD with resolve and frame timings (`f`).
     public var showHUD = false
     public var stats = FrameStats()

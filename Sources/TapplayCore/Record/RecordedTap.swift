@@ -13,9 +13,11 @@ public struct RecordedTap: Sendable, Hashable {
     public var file: String?
     public var slop: Double?
 
-    /// Reads a record file: one RecordedTap per JSON line; malformed lines are
-    /// returned as problems ("record.jsonl:3: not a JSON object with x and y").
-    public static func read(path: String) throws -> (taps: [RecordedTap], problems: [String]) {
+    /// Reads a record file: one RecordedTap per tap line; drag-event lines
+    /// (objects with an `event` and no point) are counted in `dragEvents`;
+    /// malformed lines are returned as problems ("record.jsonl:3: not a JSON
+    /// object with numbers x and y").
+    public static func read(path: String) throws -> (taps: [RecordedTap], problems: [String], dragEvents: Int) {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw RecordError("\(path): cannot read the record file")
         }
@@ -24,10 +26,15 @@ public struct RecordedTap: Sendable, Hashable {
         }
         var taps: [RecordedTap] = []
         var problems: [String] = []
+        var dragEvents = 0
         for (i, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line.isEmpty { continue }
             guard let (obj, point) = jsonLine(line) else {
+                if isDragEvent(line) {
+                    dragEvents += 1
+                    continue
+                }
                 problems.append("\(path):\(i + 1): not a JSON object with numbers x and y")
                 continue
             }
@@ -40,7 +47,14 @@ public struct RecordedTap: Sendable, Hashable {
                 file: obj["file"] as? String,
                 slop: (obj["slop"] as? NSNumber)?.doubleValue))
         }
-        return (taps, problems)
+        return (taps, problems, dragEvents)
+    }
+
+    /// A drag event's line (`{"t": …, "event": "dropEntered", …}`), as the
+    /// playground records drags.
+    static func isDragEvent(_ line: String) -> Bool {
+        guard let obj = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] else { return false }
+        return obj["event"] is String && obj["x"] == nil
     }
 
     /// A record line's JSON object and its finite point (`x`, `y`), or nil.
