@@ -9,20 +9,25 @@ struct NumberValue {
 
 /// The keys of one YAML mapping after validation: known keys only, each with
 /// its key node (for positions) and value node. Merge keys (`<<: *anchor`)
-/// are already folded in; keys written in the mapping itself win.
+/// are already folded in; keys written in the mapping itself win. A slot per
+/// known key (a handful): no hashing, which matters at 10,000 views.
 struct MappingFields {
-    private(set) var values: [String: Node] = [:]
-    private(set) var keyNodes: [String: Node] = [:]
+    let known: [String]
+    private var slots: [(key: Node, value: Node)?]
 
-    subscript(key: String) -> Node? { values[key] }
-    func keyNode(_ key: String) -> Node? { keyNodes[key] }
-    func has(_ key: String) -> Bool { values[key] != nil }
+    init(known: [String]) {
+        self.known = known
+        slots = Array(repeating: nil, count: known.count)
+    }
 
-    /// Adds a key unless it is already there (earlier sources take precedence).
-    mutating func add(_ key: String, keyNode: Node, value: Node) {
-        guard values[key] == nil else { return }
-        values[key] = value
-        keyNodes[key] = keyNode
+    subscript(key: String) -> Node? { known.firstIndex(of: key).flatMap { slots[$0]?.value } }
+    func keyNode(_ key: String) -> Node? { known.firstIndex(of: key).flatMap { slots[$0]?.key } }
+    func has(_ key: String) -> Bool { self[key] != nil }
+
+    /// Sets the key `known[index]` unless it is already there (earlier sources take precedence).
+    mutating func add(_ index: Int, keyNode: Node, value: Node) {
+        guard slots[index] == nil else { return }
+        slots[index] = (keyNode, value)
     }
 }
 
@@ -203,7 +208,7 @@ final class YAMLNodeReader {
             report("expected \(what), got \(Self.describe(node))", at: node, path)
             return nil
         }
-        var fields = MappingFields()
+        var fields = MappingFields(known: known)
         // Mappings still to fold in, last first: the mapping itself, then its
         // merges depth-first in the order written (earlier sources win).
         var pending: [Node] = [node]
@@ -223,13 +228,13 @@ final class YAMLNodeReader {
                     merges.append(value)
                     continue
                 }
-                guard known.contains(name) else {
+                guard let index = known.firstIndex(of: name) else {
                     let hint = KeySuggestion.closest(to: name, in: known).map { "(did you mean '\($0)'?)" }
                         ?? "(valid keys: \(known.joined(separator: ", ")))"
                     report("unknown key '\(Self.excerpt(name))' \(hint)", at: keyNode, path)
                     continue
                 }
-                fields.add(name, keyNode: keyNode, value: value)
+                fields.add(index, keyNode: keyNode, value: value)
             }
             // Push merge sources so that they pop in the order written.
             var sources: [Node] = []
