@@ -19,16 +19,16 @@ struct BenchCommand: ParsableCommand {
 
     @OptionGroup var policyOptions: PolicyOptions
 
-    @Option(help: "Random taps per repetition.")
+    @Option(parsing: .unconditional, help: "Random taps per repetition.")
     var taps: Int = 100_000
 
-    @Option(help: "Columns of the hit map.")
+    @Option(parsing: .unconditional, help: "Columns of the hit map.")
     var cols: Int = 200
 
-    @Option(help: "Rows of the hit map.")
+    @Option(parsing: .unconditional, help: "Rows of the hit map.")
     var rows: Int = 60
 
-    @Option(help: "Repetitions of each measurement (the median is printed).")
+    @Option(parsing: .unconditional, help: "Repetitions of each measurement (the median is printed).")
     var repeats: Int = 7
 
     @Flag(help: "Print one JSON object instead.")

@@ -12,7 +12,7 @@ struct PolicyOptions: ParsableArguments {
     @Option(name: .long, help: "Hit policy: uikit, swiftui, exact or filtered.")
     var policy: PolicyKind = .uikit
 
-    @Option(name: .long, help: "SwiftUI tap-area growth in points (overrides the scene's slop).")
+    @Option(name: .long, parsing: .unconditional, help: "SwiftUI tap-area growth in points (overrides the scene's slop).")
     var slop: Double?
 
     func validate() throws {
@@ -29,10 +29,10 @@ func loadScene(_ path: String) throws -> Scene {
 
 /// `--cols` and `--rows`, the size of a text grid.
 struct GridOptions: ParsableArguments {
-    @Option(help: "Columns of the grid.")
+    @Option(parsing: .unconditional, help: "Columns of the grid.")
     var cols: Int
 
-    @Option(help: "Rows of the grid.")
+    @Option(parsing: .unconditional, help: "Rows of the grid.")
     var rows: Int
 
     func validate() throws {

@@ -13,19 +13,19 @@ struct GenerateCommand: ParsableCommand {
         The same options always write the same scene. Example: tapplay generate --views 1000 --seed 7 > big.yaml
         """)
 
-    @Option(help: "Number of views (1…1000000).")
+    @Option(parsing: .unconditional, help: "Number of views (1…1000000).")
     var views: Int
 
-    @Option(help: "Seed of the random generator; the same seed gives the same scene.")
+    @Option(parsing: .unconditional, help: "Seed of the random generator; the same seed gives the same scene.")
     var seed: UInt64 = 1
 
-    @Option(help: "Maximum nesting depth, 1…\(SceneGenerator.maxDepth) (1: root views only).")
+    @Option(parsing: .unconditional, help: "Maximum nesting depth, 1…\(SceneGenerator.maxDepth) (1: root views only).")
     var depth: Int = 12
 
     @Option(help: "Canvas size in points, as WxH.")
     var canvas: String = "390x844"
 
-    @Option(help: "The scene's slop in points (default 10).")
+    @Option(parsing: .unconditional, help: "The scene's slop in points (default 10).")
     var slop: Double?
 
     func validate() throws {

@@ -39,14 +39,14 @@ struct GesturesCommand: ParsableCommand {
 
     @OptionGroup var policyOptions: PolicyOptions
 
-    @Option(name: .customLong("double-tap-window"),
+    @Option(name: .customLong("double-tap-window"), parsing: .unconditional,
             help: "Seconds after a touch-up within which a touch-down counts as the next tap.")
     var doubleTapWindow: Double = GestureSettings().doubleTapWindow
 
-    @Option(name: .customLong("timer"), help: "The timer strategy's delay in seconds.")
+    @Option(name: .customLong("timer"), parsing: .unconditional, help: "The timer strategy's delay in seconds.")
     var timerDelay: Double = GestureSettings().timerDelay
 
-    @Option(name: .customLong("long-press"), help: "Seconds a press must be held to be a long press.")
+    @Option(name: .customLong("long-press"), parsing: .unconditional, help: "Seconds a press must be held to be a long press.")
     var longPress: Double = GestureSettings().minimumPressDuration
 
     @Flag(help: "Print JSON (the default and only format; accepted for symmetry with 'hit').")

@@ -15,7 +15,7 @@ struct HitCommand: ParsableCommand {
     @Argument(help: "The scene file.")
     var scene: String
 
-    @Option(help: "The tap point in canvas points, as X,Y.")
+    @Option(parsing: .unconditional, help: "The tap point in canvas points, as X,Y.")
     var at: String?
 
     @OptionGroup var policyOptions: PolicyOptions

@@ -22,7 +22,7 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "Resolve under this policy instead of the recorded one.")
     var policy: PolicyKind?
 
-    @Option(help: "Override the slop (default: the recorded slop, else the scene's).")
+    @Option(parsing: .unconditional, help: "Override the slop (default: the recorded slop, else the scene's).")
     var slop: Double?
 
     @Flag(help: "Print one JSON object per differing tap, then a summary object.")

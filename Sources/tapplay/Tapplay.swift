@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import TapplayCore
 
 @main
@@ -16,4 +17,26 @@ struct Tapplay: ParsableCommand {
                       ReplayCommand.self, ValidateCommand.self, TermCheckCommand.self],
         defaultSubcommand: RunCommand.self
     )
+
+    /// Runs the command line. A usage error (a bad flag or value) is reported
+    /// as one line on stderr, `tapplay: <reason> (see tapplay hit --help)`, with
+    /// status 64; `--help` and `--version` print as usual.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let code as ExitCode {
+            // Already reported by the command (or a deliberate status, as replay's 1).
+            Foundation.exit(code.rawValue)
+        } catch {
+            let status = exitCode(for: error)
+            guard status != .success else { exit(withError: error) }  // help, version
+            let reason = message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+            let sub = CommandLine.arguments.dropFirst().first { arg in
+                configuration.subcommands.contains { $0.configuration.commandName == arg }
+            }
+            Console.err("\(Console.safe(reason)) (see tapplay \(sub.map { "\($0) " } ?? "")--help)")
+            Foundation.exit(status.rawValue)
+        }
+    }
 }

@@ -259,3 +259,36 @@ struct ReplayCommandTests {
         #expect(r.stdout.contains("0 taps replayed"))
     }
 }
+
+@Suite("command-line errors")
+struct CommandLineErrorTests {
+    @Test("a bad flag or value is one line on stderr with status 64, naming the subcommand's help")
+    func usageErrors() throws {
+        let scene = CLI.scene("vstack-neighbours.yaml")
+        for (args, reason) in [
+            (["hit", scene, "--slop", "-3", "--at", "1,1"], "--slop must be a finite number of points >= 0, got -3.0"),
+            (["hit", scene, "--bogus"], "Unknown option '--bogus'"),
+            (["map", scene, "--cols", "0", "--rows", "5"], "--cols and --rows must be between 1 and 2000"),
+            (["drag", scene, "--policy", "nope"], "The value 'nope' is invalid for '--policy <policy>'"),
+        ] {
+            let r = try CLI.run(args)
+            #expect(r.status == 64, "\(args)")
+            #expect(r.stdout.isEmpty)
+            let lines = r.stderr.split(separator: "\n")
+            #expect(lines.count == 1, "one line: \(r.stderr)")
+            #expect(lines.first?.hasPrefix("tapplay: \(reason)") == true, "\(r.stderr)")
+            #expect(lines.first?.hasSuffix("(see tapplay \(args[0]) --help)") == true)
+        }
+        let help = try CLI.run(["hit", "--help"])
+        #expect(help.status == 0 && help.stdout.contains("USAGE: tapplay hit"))
+    }
+
+    @Test("negative numbers are values, not flags: --at -5,3 is a point left of the canvas")
+    func negativeValues() throws {
+        let r = try CLI.run(["hit", CLI.scene("vstack-neighbours.yaml"), "--at", "-5,3", "--json"])
+        #expect(r.status == 0)
+        let o = try #require(jsonObject(r.lines.first ?? ""))
+        #expect(o["x"] as? Double == -5)
+        #expect(o["hit"] is NSNull)
+    }
+}
