@@ -9,7 +9,7 @@ struct HitCommand: ParsableCommand {
         discussion: """
         With --at, prints the result for one point (with --trace, every step the policy took). \
         Without --at, reads one X,Y per line from standard input and writes one result per line, \
-        in order; a malformed line gets an error object and the batch goes on.
+        in order; a malformed line gets an error object and the batch goes on (status 1 at the end).
         """)
 
     @Argument(help: "The scene file.")
@@ -46,6 +46,7 @@ struct HitCommand: ParsableCommand {
                 throw CLIError("give a point with --at X,Y, or pipe X,Y lines on standard input")
             }
             var lineNumber = 0
+            var malformed: [Int] = []
             while let line = readLine(strippingNewline: true) {
                 lineNumber += 1
                 let text = line.trimmingCharacters(in: .whitespaces)
@@ -58,6 +59,7 @@ struct HitCommand: ParsableCommand {
                     } else {
                         Console.out("error: " + Console.safe(message))
                     }
+                    malformed.append(lineNumber)
                     continue
                 }
                 let r = resolver.resolve(p, policy: policyOptions.policy, tracing: trace)
@@ -66,6 +68,12 @@ struct HitCommand: ParsableCommand {
                 } else {
                     Console.out(Console.safe(r.summary(in: scene)))
                 }
+            }
+            if let first = malformed.first {
+                // Every line was answered; the status still says the input was not all points.
+                let n = malformed.count
+                throw CLIError("\(n) malformed input line\(n == 1 ? "" : "s") (the first: line \(first)); "
+                               + "each got an error \(json ? "object" : "line") in place")
             }
         }
     }

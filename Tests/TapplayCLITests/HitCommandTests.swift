@@ -29,7 +29,8 @@ struct HitCommandTests {
     func batch() throws {
         let r = try CLI.run(["hit", CLI.scene("vstack-neighbours.yaml"), "--policy", "swiftui", "--json"],
                             input: "195,204\nnot a point\n195,150\n\n1e9,5\n")
-        #expect(r.status == 0)
+        #expect(r.status == 1, "the input was not all points")
+        #expect(r.stderr == "tapplay: 1 malformed input line (the first: line 2); each got an error object in place\n")
         #expect(r.lines.count == 4)
         #expect(jsonObject(r.lines[0])?["hit"] as? String == "bottom")
         #expect((jsonObject(r.lines[1])?["error"] as? String)?.contains("line 2") == true)
