@@ -1,7 +1,7 @@
 import Glibc
 import TapplayCore
 
-/// Appends one JSON line per tap to a record file. Each line goes out in a
+/// Appends one JSON line per tap or drag event to a record file. Each line goes out in a
 /// single unbuffered `write(2)`, so a signal or crash never leaves half a line
 /// and nothing waits in a buffer.
 public final class RecordWriter: @unchecked Sendable {

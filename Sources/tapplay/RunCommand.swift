@@ -15,7 +15,7 @@ struct RunCommand: ParsableCommand {
     @Argument(help: "Scene files; with none, the built-in default scene. n/p switch between them.")
     var scenes: [String] = []
 
-    @Option(help: "Append one JSON line per tap to this file (time, cell, point, policy, hit, responder, ambiguous, candidates).")
+    @Option(help: "Append one JSON line per tap to this file (time, cell, point, policy, hit, responder, ambiguous, candidates), and one per drag event.")
     var record: String?
 
     @Option(help: "Show the taps of a record file (from --record) as dots on their scenes.")
