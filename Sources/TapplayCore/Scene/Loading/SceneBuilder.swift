@@ -59,9 +59,9 @@ enum SceneBuilder {
         var views: [SceneView] = []
         /// Where each id was first seen (its line, when known).
         var firstSeen: [String: Int?] = [:]
-        var stack: [(node: Node, parent: Int?, path: NodePath)] = []
+        var stack: [PendingView] = []
         for (i, node) in roots.enumerated().reversed() {
-            stack.append((node, nil, paths.child(path, i)))
+            stack.append(PendingView(node: node, parent: nil, path: paths.child(path, i)))
         }
         while let item = stack.popLast() {
             if r.diagnostics.aborted { break }
@@ -79,10 +79,17 @@ enum SceneBuilder {
             let index = views.count
             views.append(view)
             for (i, child) in read.children.enumerated().reversed() {
-                stack.append((child, index, paths.child(read.childrenPath, i)))
+                stack.append(PendingView(node: child, parent: index, path: paths.child(read.childrenPath, i)))
             }
         }
         return views
+    }
+
+    /// A view node waiting on the explicit stack, with its parent's index.
+    private struct PendingView {
+        var node: Node
+        var parent: Int?
+        var path: NodePath
     }
 
     /// An empty file, or one with only comments or `---`: no node, or an empty plain scalar.

@@ -12,8 +12,14 @@ struct NumberValue {
 /// are already folded in; keys written in the mapping itself win. A slot per
 /// known key (a handful): no hashing, which matters at 10,000 views.
 struct MappingFields {
+    /// A key node and its value (a struct: see `FixedListPart`).
+    struct Slot {
+        var key: Node
+        var value: Node
+    }
+
     let known: [String]
-    private var slots: [(key: Node, value: Node)?]
+    private var slots: [Slot?]
 
     init(known: [String]) {
         self.known = known
@@ -27,7 +33,7 @@ struct MappingFields {
     /// Sets the key `known[index]` unless it is already there (earlier sources take precedence).
     mutating func add(_ index: Int, keyNode: Node, value: Node) {
         guard slots[index] == nil else { return }
-        slots[index] = (keyNode, value)
+        slots[index] = Slot(key: keyNode, value: value)
     }
 }
 
