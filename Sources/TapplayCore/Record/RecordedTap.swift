@@ -30,12 +30,13 @@ public struct RecordedTap: Sendable, Hashable {
         for (i, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line.isEmpty { continue }
-            guard let (obj, point) = jsonLine(line) else {
-                if isDragEvent(line) {
+            let obj = object(line)
+            guard let obj, let point = point(in: obj) else {
+                if let obj, isDragEvent(obj) {
                     dragEvents += 1
-                    continue
+                } else {
+                    problems.append("\(path):\(i + 1): not a JSON object with numbers x and y")
                 }
-                problems.append("\(path):\(i + 1): not a JSON object with numbers x and y")
                 continue
             }
             taps.append(RecordedTap(
@@ -52,17 +53,26 @@ public struct RecordedTap: Sendable, Hashable {
 
     /// A drag event's line (`{"t": …, "event": "dropEntered", …}`), as the
     /// playground records drags.
-    static func isDragEvent(_ line: String) -> Bool {
-        guard let obj = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] else { return false }
-        return obj["event"] is String && obj["x"] == nil
+    static func isDragEvent(_ obj: [String: Any]) -> Bool {
+        obj["event"] is String && obj["x"] == nil
     }
 
     /// A record line's JSON object and its finite point (`x`, `y`), or nil.
     public static func jsonLine(_ line: String) -> ([String: Any], Point)? {
-        guard let obj = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any],
-              let x = (obj["x"] as? NSNumber)?.doubleValue, let y = (obj["y"] as? NSNumber)?.doubleValue,
+        guard let obj = object(line), let p = point(in: obj) else { return nil }
+        return (obj, p)
+    }
+
+    /// A line parsed as a JSON object, or nil.
+    static func object(_ line: String) -> [String: Any]? {
+        (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
+    }
+
+    /// The finite point (`x`, `y`) of a record line's object, or nil.
+    static func point(in obj: [String: Any]) -> Point? {
+        guard let x = (obj["x"] as? NSNumber)?.doubleValue, let y = (obj["y"] as? NSNumber)?.doubleValue,
               x.isFinite, y.isFinite else { return nil }
-        return (obj, Point(x: x, y: y))
+        return Point(x: x, y: y)
     }
 }
 
