@@ -114,15 +114,8 @@ struct InputDecoder {
             guard b.count >= 3 else {
                 return final ? .consumed(1, [.key(.escape)]) : .incomplete
             }
-            let k: Key?
-            switch b[s + 2] {
-            case UInt8(ascii: "A"): k = .up
-            case UInt8(ascii: "B"): k = .down
-            case UInt8(ascii: "C"): k = .right
-            case UInt8(ascii: "D"): k = .left
-            case UInt8(ascii: "M"): k = .enter
-            default: k = nil
-            }
+            // SS3 forms: arrows in application cursor mode, keypad Enter.
+            let k = b[s + 2] == UInt8(ascii: "M") ? .enter : Self.arrow(b[s + 2])
             return .consumed(3, k.map { [.key($0)] } ?? [])
         case Self.esc:
             // ESC ESC: the first is a lone Escape.
@@ -182,19 +175,22 @@ struct InputDecoder {
         if hasIntermediates || params.contains(where: { $0 >= 0x3C }) {
             return .consumed(length, [])  // private sequences: nothing we use
         }
-        let key: Key?
-        switch fin {
-        case UInt8(ascii: "A"): key = .up
-        case UInt8(ascii: "B"): key = .down
-        case UInt8(ascii: "C"): key = .right
-        case UInt8(ascii: "D"): key = .left
-        case UInt8(ascii: "Z"): key = .backTab
-        default: key = nil
-        }
+        let key = fin == UInt8(ascii: "Z") ? .backTab : Self.arrow(fin)
         return .consumed(length, key.map { [.key($0)] } ?? [])
     }
 
     /// "12;34;5" → [12, 34, 5]; an empty or non-numeric field is nil.
+    /// The arrow key of a final byte A–D (the same in CSI and SS3 forms), or nil.
+    private static func arrow(_ final: UInt8) -> Key? {
+        switch final {
+        case UInt8(ascii: "A"): .up
+        case UInt8(ascii: "B"): .down
+        case UInt8(ascii: "C"): .right
+        case UInt8(ascii: "D"): .left
+        default: nil
+        }
+    }
+
     private static func numbers(_ bytes: ArraySlice<UInt8>) -> [Int?] {
         bytes.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false).map { field in
             guard !field.isEmpty, field.count <= 6,

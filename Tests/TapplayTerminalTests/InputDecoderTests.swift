@@ -49,6 +49,8 @@ struct InputDecoderTests {
         #expect(decode("\u{1B}[<64;1;1M") == [.mouse(MouseEvent(kind: .press, button: .wheelUp, col: 0, row: 0, time: 7))])
         #expect(decode("q\t\r") == [.key(.char("q")), .key(.tab), .key(.enter)])
         #expect(decode("\u{1B}[A\u{1B}OB\u{1B}[Z") == [.key(.up), .key(.down), .key(.backTab)])
+        #expect(decode("\u{1B}OC\u{1B}[D\u{1B}OM\u{1B}OZ") == [.key(.right), .key(.left), .key(.enter)],
+                "SS3 and CSI arrows, keypad Enter; an unknown SS3 final is dropped")
         #expect(decode("\u{1B}") == [.key(.escape)])
         #expect(decode("é●") == [.key(.char("é")), .key(.char("●"))])
     }
