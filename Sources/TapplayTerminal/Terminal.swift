@@ -69,6 +69,10 @@ public final class TerminalScreen {
 
         setlocale(LC_ALL, "")
         utf8Locale = tp_locale_is_utf8() != 0
+        // The size comes from the terminal itself (ioctl), never from
+        // LINES/COLUMNS left in the environment by a shell of another size.
+        // (use_env(false) would be wrong: it falls back to terminfo's 80×24.)
+        use_tioctl(true)
         // newterm (unlike initscr) returns NULL instead of printing
         // "Error opening terminal" and exiting.
         guard let scr = tp_newterm(nil) else {
