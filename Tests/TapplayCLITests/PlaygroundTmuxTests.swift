@@ -109,7 +109,7 @@ struct PlaygroundTmuxTests {
                               TmuxSession.command("run", then: "stty -a > \(stty); printf '\\033[?1002$p' ")])
         try t.expect("tapplay demo")
         try t.send("q")
-        _ = try t.waitFor(timeout: 10) { _ in FileManager.default.fileExists(atPath: stty) && !t.read("stty.txt").isEmpty }
+        t.expectFile("stty.txt", "got the shell's stty output after q") { !$0.isEmpty }
         let s = t.read("stty.txt")
         #expect(s.contains(" echo ") || s.contains(" echo\n"), "echo is off after quit: \(s)")
         #expect(s.contains(" icanon"), "canonical mode is off after quit")
@@ -131,7 +131,7 @@ struct PlaygroundTmuxTests {
         try t.expect("responder top")
         let pid = try #require(t.pid(matching: record))
         kill(pid, SIGTERM)
-        _ = try t.waitFor(timeout: 10) { _ in !t.read("stty.txt").isEmpty }
+        t.expectFile("stty.txt", "got the shell's stty output after SIGTERM") { !$0.isEmpty }
         let s = t.read("stty.txt")
         #expect(s.contains(" icanon") && s.contains(" echo"))
         let rec = t.read("rec-term.jsonl")
@@ -169,7 +169,7 @@ struct PlaygroundTmuxTests {
             let out = t.file("out.txt")
             try TmuxSession.tmux(["respawn-pane", "-k", "-t", t.name,
                                   "env TERM=\(term) \(CLI.binary) run 2> \(out); echo status=$? >> \(out); sleep 60"])
-            _ = try t.waitFor(timeout: 10) { _ in t.read("out.txt").contains("status=") }
+            t.expectFile("out.txt", "got the exit status under TERM=\(term)") { $0.contains("status=") }
             let text = t.read("out.txt")
             #expect(text.contains("status=1"), "\(term): \(text)")
             #expect(text.contains("'\(term)'"), "the message names the terminal type")

@@ -38,10 +38,10 @@ struct ReliabilityTmuxTests {
         let (record, _) = try Self.start(t)
         let c = Self.centreCell()
         for i in 0..<5 { try t.clickSGR(col: c.col + i, row: c.row) }
-        _ = try t.waitFor(timeout: 10) { _ in t.read("rec.jsonl").split(separator: "\n").count == 5 }
+        t.expectFile("rec.jsonl", "held 5 taps") { $0.split(separator: "\n").count == 5 }
         let pid = try #require(t.pid(matching: record))
         kill(pid, sig)
-        _ = try t.waitFor(timeout: 10) { _ in !t.read("stty.txt").isEmpty }
+        t.expectFile("stty.txt", "got the shell's stty output after the playground ended") { !$0.isEmpty }
         #expect(Self.sane(t.read("stty.txt")), "terminal not restored after signal \(sig)")
         #expect(t.read("status.txt").contains("exit=\(128 + sig)"))
         let rec = t.read("rec.jsonl")
@@ -56,7 +56,7 @@ struct ReliabilityTmuxTests {
         let (record, _) = try Self.start(t)
         let pid = try #require(t.pid(matching: record))
         kill(pid, SIGSEGV)
-        _ = try t.waitFor(timeout: 10) { _ in !t.read("stty.txt").isEmpty }
+        t.expectFile("stty.txt", "got the shell's stty output after the playground ended") { !$0.isEmpty }
         #expect(Self.sane(t.read("stty.txt")))
         let screen = try t.screen().joined(separator: "\n")
         #expect(screen.contains("tapplay: internal error; the terminal was restored"))
@@ -74,7 +74,7 @@ struct ReliabilityTmuxTests {
         kill(pid, SIGTSTP)
         try t.expect("Stopped")
         try t.send("stty -a > \(t.file("stty.txt"))\r")
-        _ = try t.waitFor(timeout: 10) { _ in !t.read("stty.txt").isEmpty }
+        t.expectFile("stty.txt", "got the shell's stty output after the playground ended") { !$0.isEmpty }
         #expect(Self.sane(t.read("stty.txt")))
         try t.send("clear; fg\r")
         try t.expect("VStack neighbours │", "fg redraws the playground")
@@ -128,7 +128,7 @@ struct ReliabilityTmuxTests {
         try bytes.write(toFile: file, atomically: true, encoding: .utf8)
         try TmuxSession.tmux(["load-buffer", "-b", "storm", file])
         try TmuxSession.tmux(["paste-buffer", "-d", "-b", "storm", "-t", t.name])
-        _ = try t.waitFor(timeout: 60) { _ in t.read("rec.jsonl").split(separator: "\n").count >= taps }
+        t.expectFile("rec.jsonl", "held all \(taps) taps", timeout: 60) { $0.split(separator: "\n").count >= taps }
         let rec = t.read("rec.jsonl")
         #expect(rec.split(separator: "\n").count == taps, "every complete tap recorded")
         #expect(rec.hasSuffix("\n"))

@@ -13,8 +13,28 @@ final class TmuxSession {
         name = "tapplay-test-\(UUID().uuidString.prefix(8))"
         dir = FileManager.default.temporaryDirectory.appendingPathComponent(name)
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        Self.startServer
         try Self.tmux(["new-session", "-d", "-s", name, "-x", "\(cols)", "-y", "\(rows)", shellCommand.isEmpty ? "sleep 600" : shellCommand])
     }
+
+    /// Starts this run's tmux server once, with a session that keeps it alive
+    /// until the test process has gone. Without it the server exits whenever a
+    /// test kills the last session, and a `new-session` that reaches it while it
+    /// is exiting fails with "server exited unexpectedly" (seen under load).
+    static let startServer: Void = {
+        var lastError: Error?
+        for _ in 0..<5 {
+            do {
+                try tmux(["new-session", "-d", "-s", "keeper",
+                          "while kill -0 \(getpid()) 2>/dev/null; do sleep 1; done"])
+                return
+            } catch {
+                lastError = error
+                Thread.sleep(forTimeInterval: 0.2)
+            }
+        }
+        Issue.record("the tmux server did not start: \(lastError.map { "\($0)" } ?? "")")
+    }()
 
     deinit {
         _ = try? Self.tmux(["kill-session", "-t", name])
@@ -26,10 +46,33 @@ final class TmuxSession {
         "env TERM=\(term) LANG=C.UTF-8 LC_ALL=C.UTF-8 \(CLI.binary) \(args)\(after.isEmpty ? "" : "; \(after)"); sleep 60"
     }
 
+    /// Runs one tmux command; a failed command throws with what tmux said, so a
+    /// session that could not start fails its test at once and says why.
     @discardableResult
     static func tmux(_ args: [String]) throws -> String {
-        String(decoding: try Spawn.run(tmuxPath, ["-L", socket] + args).stdout, as: UTF8.self)
+        let o = try Spawn.run(tmuxPath, ["-L", socket] + args, environment: environment)
+        guard o.status == 0 else {
+            throw TmuxError(description: "tmux \(args.prefix(4).joined(separator: " ")) failed with status \(o.status): "
+                            + String(decoding: o.stderr, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+        return String(decoding: o.stdout, as: UTF8.self)
     }
+
+    struct TmuxError: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// What the tmux server, and so every pane, starts with: only what the tests
+    /// choose. Whatever the test runner's environment holds (LINES and COLUMNS
+    /// of another terminal, NO_COLOR, a C locale, TMUX) never reaches a pane.
+    static let environment: [String: String] = {
+        let outer = ProcessInfo.processInfo.environment
+        var env = ["PATH": outer["PATH"] ?? "/usr/local/bin:/usr/bin:/bin",
+                   "HOME": outer["HOME"] ?? "/tmp",
+                   "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TERM": "xterm-256color"]
+        if let tmp = outer["TMPDIR"] { env["TMPDIR"] = tmp }
+        return env
+    }()
 
     /// A tmux server of this test run's own: never one left over from elsewhere
     /// (with another environment or signal state). It exits with its last session.
@@ -93,6 +136,29 @@ final class TmuxSession {
         Issue.record("the screen never showed \"\(needle)\"\(why.isEmpty ? "" : " (\(why))"); last screen:\n\(text)",
                      sourceLocation: sourceLocation)
         return false
+    }
+
+    /// Waits until this session's file `name` satisfies `done`; when it never
+    /// does, records a test issue with the file, the pane's state and the last
+    /// screen. Returns the file's last contents.
+    @discardableResult
+    func expectFile(_ name: String, _ why: String, timeout: Double = 10,
+                    sourceLocation: SourceLocation = #_sourceLocation,
+                    until done: (String) -> Bool) -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        repeat {
+            let text = read(name)
+            if done(text) { return text }
+            Thread.sleep(forTimeInterval: 0.03)
+        } while Date() < deadline
+        let text = read(name)
+        let pane = (try? Self.tmux(["list-panes", "-t", self.name, "-F",
+                                    "dead=#{pane_dead} status=#{pane_dead_status} command=#{pane_current_command}"]))
+            ?? "(no pane)"
+        let screen = (try? screen().joined(separator: "\n")) ?? "(no screen)"
+        Issue.record("\(name) never \(why); it holds:\n\(text)\npane: \(pane)last screen:\n\(screen)",
+                     sourceLocation: sourceLocation)
+        return text
     }
 
     func resize(cols: Int, rows: Int) throws {
