@@ -154,6 +154,17 @@ struct PlaygroundTmuxTests {
         try t.expect("? help")
     }
 
+    @Test("stale LINES and COLUMNS in the environment do not shrink the playground")
+    func staleSizeEnvironment() throws {
+        let t = try TmuxSession("env COLUMNS=70 LINES=20 TERM=xterm-256color LANG=C.UTF-8 \(CLI.binary) run; sleep 60",
+                                cols: Self.cols, rows: Self.rows)
+        try t.expect("tapplay demo")
+        let lines = try t.screen()
+        #expect(lines.count == Self.rows)
+        #expect(lines.count == Self.rows && lines[Self.rows - 2].contains("tapplay demo │"),
+                "the status line is on the pane's second-last row, not the environment's")
+    }
+
     @Test("without a terminal, run exits with a one-line error")
     func notATTY() throws {
         let r = try CLI.run(["run"])
