@@ -17,9 +17,11 @@ if ! $SWIFT build -c release >"${TMPDIR:-/tmp}/tapplay-bench-build.$$.log" 2>&1;
 fi
 rm -f "${TMPDIR:-/tmp}/tapplay-bench-build.$$.log"
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/tapplay-bench.XXXXXX")
-SOCK="tapplay-bench-$$"
+# A tmux server per start-up run: a server that is exiting after the previous
+# run's kill-server can swallow the next new-session ("server exited unexpectedly").
+SOCK=""
 cleanup() {
-    tmux -L "$SOCK" kill-server >/dev/null 2>&1 || true
+    [ -z "$SOCK" ] || tmux -L "$SOCK" kill-server >/dev/null 2>&1 || true
     rm -rf "$TMP"
 }
 trap cleanup EXIT INT TERM
@@ -68,6 +70,7 @@ startup() { # startup SCENE TAG LABEL
     while [ "$i" -lt "$RUNS" ]; do
         i=$((i + 1))
         out="$TMP/startup-$2-$i"
+        SOCK="tapplay-bench-$$-$2-$i"
         if [ -n "$TIME" ]; then
             cmd="$TIME -v -o $out.time $BIN run $1 --exit-after-first-frame"
         else
