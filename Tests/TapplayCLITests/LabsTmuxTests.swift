@@ -63,7 +63,7 @@ struct LabsTmuxTests {
                 return a.lowerBound < b.lowerBound
             }
         }
-        #expect(screen.contains("┌item2"))
+        expectText(screen, contains: "┌item2")
         try t.send("e")
         try t.expect("dragEnded item1")
         try t.expect("reordered item1 in grid")
@@ -89,7 +89,7 @@ struct LabsTmuxTests {
         try "name: broken\ncanvas: {width: 100, height: 100}\nviews:\n  - id: b\n    frame: [0, 0, 50, 50]\n    alpha: 7\n"
             .write(toFile: path, atomically: false, encoding: .utf8)
         try t.expect("views[0].alpha: 7 is outside 0…1")
-        #expect(try t.screen().joined().contains("after edit"), "the last good scene stays")
+        expectText(try t.screen().joined(separator: "\n"), contains: "after edit", "the last good scene stays")
     }
 }
 }

@@ -25,8 +25,8 @@ struct PlaygroundTmuxTests {
         let t = try TmuxSession(TmuxSession.command(""), cols: Self.cols, rows: Self.rows)
         try t.expect("tapplay demo │ uikit [1]")
         let screen = try t.screen().joined(separator: "\n")
-        #expect(screen.contains("┌reply"))
-        #expect(screen.contains("? help"))
+        expectText(screen, contains: "┌reply")
+        expectText(screen, contains: "? help")
     }
 
     @Test("an SGR click taps: dot on the cell, status line, record line")
@@ -113,7 +113,7 @@ struct PlaygroundTmuxTests {
         let s = t.read("stty.txt")
         #expect(s.contains(" echo ") || s.contains(" echo\n"), "echo is off after quit: \(s)")
         #expect(s.contains(" icanon"), "canonical mode is off after quit")
-        #expect(!(try t.screen().joined().contains("tapplay demo │")), "the playground screen is gone")
+        expectText(try t.screen().joined(separator: "\n"), lacks: "tapplay demo │", "the playground screen is gone")
     }
 
     @Test("SIGTERM restores the terminal and keeps every recorded tap")
@@ -145,7 +145,7 @@ struct PlaygroundTmuxTests {
         try t.expect("tapplay demo")
         try t.resize(cols: 60, rows: 20)
         let small = try t.waitFor { $0.split(separator: "\n", omittingEmptySubsequences: false).count <= 20 && $0.contains("? help") }
-        #expect(small.contains("tapplay demo"))
+        expectText(small, contains: "tapplay demo")
         try t.resize(cols: 20, rows: 6)
         try t.expect("too small")
         let tiny = try t.screen()
@@ -182,8 +182,8 @@ struct PlaygroundTmuxTests {
                                   "env TERM=\(term) \(CLI.binary) run 2> \(out); echo status=$? >> \(out); sleep 60"])
             t.expectFile("out.txt", "got the exit status under TERM=\(term)") { $0.contains("status=") }
             let text = t.read("out.txt")
-            #expect(text.contains("status=1"), "\(term): \(text)")
-            #expect(text.contains("'\(term)'"), "the message names the terminal type")
+            expectText(text, contains: "status=1", "TERM=\(term)")
+            expectText(text, contains: "'\(term)'", "the message names the terminal type")
             #expect(text.split(separator: "\n").count == 2, "one line of error, then the status")
         }
     }
@@ -195,9 +195,11 @@ struct PlaygroundTmuxTests {
                                     cols: Self.cols, rows: Self.rows)
             try t.expect("tapplay demo")
             let styled = try TmuxSession.tmux(["capture-pane", "-t", t.name, "-p", "-e"])
-            #expect(!styled.contains("[38;5;") && !styled.contains("[31m") && !styled.contains("[41m") && !styled.contains("[44m"),
-                    "colour codes drawn with \(env)\(flag)")
-            #expect(styled.contains("[7m") || styled.contains(";7m"), "the status bar is still reverse video")
+            for code in ["[38;5;", "[31m", "[41m", "[44m"] {
+                expectText(styled, lacks: code, "a colour code drawn with \(env)\(flag)")
+            }
+            let reverseVideo = styled.contains("[7m") || styled.contains(";7m")
+            #expect(reverseVideo, "the status bar is still reverse video")
         }
     }
 
@@ -207,7 +209,7 @@ struct PlaygroundTmuxTests {
         let t = try TmuxSession(TmuxSession.command("run \(scene)"), cols: Self.cols, rows: Self.rows)
         try t.expect("evil^[[2J")
         let screen = try t.screen().joined(separator: "\n")
-        #expect(screen.contains("^[]0;pwned^G^[[31mRED"))
+        expectText(screen, contains: "^[]0;pwned^G^[[31mRED")
     }
 }
 }

@@ -59,8 +59,8 @@ struct ReliabilityTmuxTests {
         t.expectFile("stty.txt", "got the shell's stty output after the playground ended") { !$0.isEmpty }
         #expect(Self.sane(t.read("stty.txt")))
         let screen = try t.screen().joined(separator: "\n")
-        #expect(screen.contains("tapplay: internal error; the terminal was restored"))
-        #expect(!screen.contains("VStack neighbours │"), "no half-drawn playground left behind")
+        expectText(screen, contains: "tapplay: internal error; the terminal was restored")
+        expectText(screen, lacks: "VStack neighbours │", "no half-drawn playground left behind")
     }
 
     @Test("SIGTSTP suspends cleanly to the shell and fg redraws")
@@ -83,7 +83,8 @@ struct ReliabilityTmuxTests {
         try t.expect("hit top", "still responsive after resume")
         try t.send("q")
         let after = try t.waitFor(timeout: 10) { !$0.contains("VStack neighbours │") && $0.contains("$") }
-        #expect(!after.contains("VStack neighbours │") && after.contains("$"), "back at the shell prompt:\n\(after)")
+        expectText(after, lacks: "VStack neighbours │", "back at the shell prompt")
+        expectText(after, contains: "$", "back at the shell prompt")
     }
 
     @Test("a storm of resizes and SIGWINCH never corrupts the screen or crashes")

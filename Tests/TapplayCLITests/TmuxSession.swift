@@ -177,3 +177,26 @@ final class TmuxSession {
             .first { $0 != getpid() }
     }
 }
+
+/// `#expect(text.contains(needle))` for a whole screen or file. Swift Testing
+/// 6.3.1's console leaves out a failed expectation whose expanded value is a
+/// whole screen (the test is marked failed, but nothing says where or why), so
+/// this records the issue itself, with the text in its comment.
+func expectText(_ text: String, contains needle: String, _ why: String = "",
+                sourceLocation: SourceLocation = #_sourceLocation) {
+    if text.contains(needle) { return }
+    Issue.record("expected \"\(needle)\"\(why.isEmpty ? "" : " (\(why))") in:\n\(visible(text))", sourceLocation: sourceLocation)
+}
+
+/// The opposite of `expectText(_:contains:)`: `needle` must not be in `text`.
+func expectText(_ text: String, lacks needle: String, _ why: String = "",
+                sourceLocation: SourceLocation = #_sourceLocation) {
+    guard text.contains(needle) else { return }
+    Issue.record("did not expect \"\(needle)\"\(why.isEmpty ? "" : " (\(why))") in:\n\(visible(text))", sourceLocation: sourceLocation)
+}
+
+/// `text` with ESC shown as `^[`, so a captured screen with its colour codes
+/// (`capture-pane -e`) reads in a log instead of restyling it.
+private func visible(_ text: String) -> String {
+    text.replacingOccurrences(of: "\u{1B}", with: "^[")
+}
