@@ -109,8 +109,7 @@ struct PlaygroundTmuxTests {
                               TmuxSession.command("run", then: "stty -a > \(stty); printf '\\033[?1002$p' ")])
         try t.expect("tapplay demo")
         try t.send("q")
-        t.expectFile("stty.txt", "got the shell's stty output after q") { !$0.isEmpty }
-        let s = t.read("stty.txt")
+        let s = t.expectFile("stty.txt", "got the shell's stty output after q") { !$0.isEmpty }
         #expect(s.contains(" echo ") || s.contains(" echo\n"), "echo is off after quit: \(s)")
         #expect(s.contains(" icanon"), "canonical mode is off after quit")
         expectText(try t.screen().joined(separator: "\n"), lacks: "tapplay demo │", "the playground screen is gone")
@@ -131,8 +130,7 @@ struct PlaygroundTmuxTests {
         try t.expect("responder top")
         let pid = try #require(t.pid(matching: record))
         kill(pid, SIGTERM)
-        t.expectFile("stty.txt", "got the shell's stty output after SIGTERM") { !$0.isEmpty }
-        let s = t.read("stty.txt")
+        let s = t.expectFile("stty.txt", "got the shell's stty output after SIGTERM") { !$0.isEmpty }
         #expect(s.contains(" icanon") && s.contains(" echo"))
         let rec = t.read("rec-term.jsonl")
         #expect(rec.hasSuffix("\n"))
@@ -160,8 +158,8 @@ struct PlaygroundTmuxTests {
                                 cols: Self.cols, rows: Self.rows)
         try t.expect("tapplay demo")
         let lines = try t.screen()
-        #expect(lines.count == Self.rows)
-        #expect(lines.count == Self.rows && lines[Self.rows - 2].contains("tapplay demo │"),
+        try #require(lines.count == Self.rows)
+        #expect(lines[Self.rows - 2].contains("tapplay demo │"),
                 "the status line is on the pane's second-last row, not the environment's")
     }
 
@@ -180,8 +178,7 @@ struct PlaygroundTmuxTests {
             let out = t.file("out.txt")
             try TmuxSession.tmux(["respawn-pane", "-k", "-t", t.name,
                                   "env TERM=\(term) \(CLI.binary) run 2> \(out); echo status=$? >> \(out); sleep 60"])
-            t.expectFile("out.txt", "got the exit status under TERM=\(term)") { $0.contains("status=") }
-            let text = t.read("out.txt")
+            let text = t.expectFile("out.txt", "got the exit status under TERM=\(term)") { $0.contains("status=") }
             expectText(text, contains: "status=1", "TERM=\(term)")
             expectText(text, contains: "'\(term)'", "the message names the terminal type")
             #expect(text.split(separator: "\n").count == 2, "one line of error, then the status")

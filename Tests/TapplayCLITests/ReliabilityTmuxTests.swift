@@ -41,8 +41,8 @@ struct ReliabilityTmuxTests {
         t.expectFile("rec.jsonl", "held 5 taps") { $0.split(separator: "\n").count == 5 }
         let pid = try #require(t.pid(matching: record))
         kill(pid, sig)
-        t.expectFile("stty.txt", "got the shell's stty output after the playground ended") { !$0.isEmpty }
-        #expect(Self.sane(t.read("stty.txt")), "terminal not restored after signal \(sig)")
+        let stty = t.expectFile("stty.txt", "got the shell's stty output after the playground ended") { !$0.isEmpty }
+        #expect(Self.sane(stty), "terminal not restored after signal \(sig)")
         #expect(t.read("status.txt").contains("exit=\(128 + sig)"))
         let rec = t.read("rec.jsonl")
         #expect(rec.hasSuffix("\n"))
@@ -56,8 +56,8 @@ struct ReliabilityTmuxTests {
         let (record, _) = try Self.start(t)
         let pid = try #require(t.pid(matching: record))
         kill(pid, SIGSEGV)
-        t.expectFile("stty.txt", "got the shell's stty output after the playground ended") { !$0.isEmpty }
-        #expect(Self.sane(t.read("stty.txt")))
+        let stty = t.expectFile("stty.txt", "got the shell's stty output after the playground ended") { !$0.isEmpty }
+        #expect(Self.sane(stty))
         let screen = try t.screen().joined(separator: "\n")
         expectText(screen, contains: "tapplay: internal error; the terminal was restored")
         expectText(screen, lacks: "VStack neighbours │", "no half-drawn playground left behind")
@@ -74,8 +74,8 @@ struct ReliabilityTmuxTests {
         kill(pid, SIGTSTP)
         try t.expect("Stopped")
         try t.send("stty -a > \(t.file("stty.txt"))\r")
-        t.expectFile("stty.txt", "got the shell's stty output after the playground ended") { !$0.isEmpty }
-        #expect(Self.sane(t.read("stty.txt")))
+        let stty = t.expectFile("stty.txt", "got the shell's stty output after SIGTSTP") { !$0.isEmpty }
+        #expect(Self.sane(stty))
         try t.send("clear; fg\r")
         try t.expect("VStack neighbours │", "fg redraws the playground")
         let c = Self.centreCell()

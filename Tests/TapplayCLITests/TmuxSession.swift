@@ -75,7 +75,8 @@ final class TmuxSession {
     }()
 
     /// A tmux server of this test run's own: never one left over from elsewhere
-    /// (with another environment or signal state). It exits with its last session.
+    /// (with another environment or signal state). `startServer` keeps it alive
+    /// until the test process has gone.
     static let socket = "tapplay-tests-\(getpid())"
 
     static let tmuxPath = Spawn.which("tmux")
@@ -112,11 +113,17 @@ final class TmuxSession {
     /// Waits until the screen satisfies `predicate` (up to `timeout` seconds); returns the last screen.
     @discardableResult
     func waitFor(timeout: Double = 10, _ predicate: (String) -> Bool) throws -> String {
+        try Self.poll(timeout: timeout, { try screen().joined(separator: "\n") }, until: predicate)
+    }
+
+    /// Samples `sample` every 30 ms until `done` holds or `timeout` seconds have
+    /// passed; returns the last sample.
+    static func poll(timeout: Double, _ sample: () throws -> String, until done: (String) -> Bool) rethrows -> String {
         let deadline = Date().addingTimeInterval(timeout)
         var text = ""
         repeat {
-            text = try screen().joined(separator: "\n")
-            if predicate(text) { return text }
+            text = try sample()
+            if done(text) { return text }
             Thread.sleep(forTimeInterval: 0.03)
         } while Date() < deadline
         return text
@@ -145,13 +152,8 @@ final class TmuxSession {
     func expectFile(_ name: String, _ why: String, timeout: Double = 10,
                     sourceLocation: SourceLocation = #_sourceLocation,
                     until done: (String) -> Bool) -> String {
-        let deadline = Date().addingTimeInterval(timeout)
-        repeat {
-            let text = read(name)
-            if done(text) { return text }
-            Thread.sleep(forTimeInterval: 0.03)
-        } while Date() < deadline
-        let text = read(name)
+        let text = Self.poll(timeout: timeout, { read(name) }, until: done)
+        if done(text) { return text }
         let pane = (try? Self.tmux(["list-panes", "-t", self.name, "-F",
                                     "dead=#{pane_dead} status=#{pane_dead_status} command=#{pane_current_command}"]))
             ?? "(no pane)"
