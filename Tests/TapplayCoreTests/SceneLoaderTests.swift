@@ -274,15 +274,14 @@ struct SceneLoaderTests {
         return Node.mapping(.init(pairs))
     }
 
-    @Test("a 10,000-level view tree is read without recursion")
-    func tenThousandLevels() throws {
-        // libyaml refuses text nested that deep, so the tree is built as nodes
-        // (on a large stack, since releasing it recurses inside Yams).
-        let depth = 10_000
-        let result = LargeStack.run { () -> Result<Scene, SceneLoadError> in
-            var node = Self.viewNode("v\(depth - 1)", children: [])
+    /// Builds a chain of `depth` views v0 › v1 › … (the innermost with id
+    /// `leafID`) as nodes and reads it, on a large stack: libyaml refuses text
+    /// nested that deep, and releasing the tree recurses inside Yams.
+    static func buildChain(depth: Int, leafID: String) -> Result<Scene, SceneLoadError> {
+        LargeStack.run { () -> Result<Scene, SceneLoadError> in
+            var node = viewNode(leafID, children: [])
             for i in stride(from: depth - 2, through: 0, by: -1) {
-                node = Self.viewNode("v\(i)", children: [node])
+                node = viewNode("v\(i)", children: [node])
             }
             let document = Node.mapping(.init([
                 (Node("name"), Node("Deep")),
@@ -291,7 +290,12 @@ struct SceneLoaderTests {
             ]))
             return SceneBuilder.build(document: document, source: "deep")
         }
-        let s = try result.get()
+    }
+
+    @Test("a 10,000-level view tree is read without recursion")
+    func tenThousandLevels() throws {
+        let depth = 10_000
+        let s = try Self.buildChain(depth: depth, leafID: "v\(depth - 1)").get()
         #expect(s.views.count == depth)
         #expect(s.views[depth - 1].parent == depth - 2)
         #expect(s.views[depth - 1].depth == depth - 1)
@@ -301,20 +305,7 @@ struct SceneLoaderTests {
 
     @Test("problems deep in a 10,000-level tree print a shortened path")
     func deepProblemPath() throws {
-        let depth = 10_000
-        let result = LargeStack.run { () -> Result<Scene, SceneLoadError> in
-            var node = Self.viewNode("bad id", children: [])
-            for i in stride(from: depth - 2, through: 0, by: -1) {
-                node = Self.viewNode("v\(i)", children: [node])
-            }
-            let document = Node.mapping(.init([
-                (Node("name"), Node("Deep")),
-                (Node("canvas"), Node.sequence(.init([Node("10"), Node("10")]))),
-                (Node("views"), Node.sequence(.init([node]))),
-            ]))
-            return SceneBuilder.build(document: document, source: "deep")
-        }
-        guard case .failure(let error) = result else {
+        guard case .failure(let error) = Self.buildChain(depth: 10_000, leafID: "bad id") else {
             Issue.record("expected a failure")
             return
         }
