@@ -7,7 +7,7 @@ import TapplayCore
 public enum PlaygroundRunner {
     public static func run(entries: [SceneEntry], loader: @escaping Playground.Loader,
                            recordPath: String?, colour: Bool, policy: PolicyKind = .uikit,
-                           exitAfterFirstFrame: Bool = false) throws {
+                           radius: Double? = nil, exitAfterFirstFrame: Bool = false) throws {
         let record = try recordPath.map { try RecordWriter(path: $0) }
         let screen = try TerminalScreen(colour: colour)
         TerminalScreen.installSignalCleanup { record?.close() }
@@ -19,6 +19,7 @@ public enum PlaygroundRunner {
                             loader: loader, clock: { TerminalScreen.now() })
         pg.timeOrigin = TerminalScreen.now()
         pg.setPolicy(policy)
+        if let radius { pg.setRadius(radius) }
         if !screen.hasMouse { pg.enableCrosshair() }
         screen.setMotionTracking(true)
 

@@ -47,9 +47,9 @@ struct BenchCommand: ParsableCommand {
             let t0 = Bench.now()
             let scene = try loadScene(scene)
             let t1 = Bench.now()
-            let resolver = Resolver(scene: scene, slop: policyOptions.slop)   // builds the index
+            let resolver = policyOptions.resolver(for: scene)   // builds the index
             let t2 = Bench.now()
-            let policy = policyOptions.policy
+            let policy = policyOptions.policy(for: scene)
 
             // Random taps over the canvas, the same for every run.
             var rng = SplitMix64(seed: 0x7A99_1A7)

@@ -7,18 +7,37 @@ extension PolicyKind: ExpressibleByArgument {
 
 extension HitMap.By: ExpressibleByArgument {}
 
-/// `--policy` and `--slop`, shared by the commands that resolve taps.
+/// `--policy`, `--slop` and `--radius`, shared by the commands that resolve taps.
 struct PolicyOptions: ParsableArguments {
-    @Option(name: .long, help: "Hit policy: uikit, swiftui, exact or filtered.")
-    var policy: PolicyKind = .uikit
+    @Option(name: .long, help: ArgumentHelp(
+        "Hit policy: uikit, swiftui, exact, filtered, sampled or android.",
+        discussion: "Default: the scene's platform's (uikit on ios, android on android)."))
+    var policy: PolicyKind?
 
     @Option(name: .long, parsing: .unconditional, help: "SwiftUI tap-area growth in points (overrides the scene's slop).")
     var slop: Double?
+
+    @Option(name: .long, parsing: .unconditional,
+            help: "The finger's radius in points that sizes sampled's touch cloud (default 20).")
+    var radius: Double?
 
     func validate() throws {
         if let s = slop, !(s.isFinite && s >= 0) {
             throw ValidationError("--slop must be a finite number of points >= 0, got \(s)")
         }
+        if let r = radius, !(r.isFinite && r >= 0) {
+            throw ValidationError("--radius must be a finite number of points >= 0, got \(r)")
+        }
+    }
+
+    /// The policy given, else the scene's platform's default.
+    func policy(for scene: Scene) -> PolicyKind {
+        policy ?? scene.platform.defaultPolicy
+    }
+
+    /// A resolver for the scene with the slop and radius given.
+    func resolver(for scene: Scene) -> Resolver {
+        Resolver(scene: scene, slop: slop, radius: radius)
     }
 }
 

@@ -70,8 +70,8 @@ struct GesturesCommand: ParsableCommand {
             }
             let settings = GestureSettings(doubleTapWindow: doubleTapWindow, timerDelay: timerDelay,
                                            minimumPressDuration: longPress)
-            var engine = GestureEngine(resolver: Resolver(scene: scene, slop: policyOptions.slop),
-                                       policy: policyOptions.policy, strategy: strategy, settings: settings)
+            var engine = GestureEngine(resolver: policyOptions.resolver(for: scene),
+                                       policy: policyOptions.policy(for: scene), strategy: strategy, settings: settings)
             var events: [GestureEvent] = []
             var lineNumber = 0
             func error(_ message: String, _ text: String) {

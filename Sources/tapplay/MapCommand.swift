@@ -25,9 +25,10 @@ struct MapCommand: ParsableCommand {
     func run() throws {
         try reportingFailures {
             let scene = try loadScene(scene)
-            let resolver = Resolver(scene: scene, slop: policyOptions.slop)
+            let resolver = policyOptions.resolver(for: scene)
+            let policy = policyOptions.policy(for: scene)
             let viewport = Viewport.fit(canvas: scene.canvas, cols: grid.cols, rows: grid.rows)
-            let map = HitMap(resolver: resolver, policy: policyOptions.policy, viewport: viewport,
+            let map = HitMap(resolver: resolver, policy: policy, viewport: viewport,
                              cols: grid.cols, rows: grid.rows, by: by)
             let legend = MapLegend(map: map, scene: scene)
             let lines = (0..<map.rows).map { r in
@@ -40,7 +41,7 @@ struct MapCommand: ParsableCommand {
                 })
                 Console.out(JSON.object([
                     ("cols", .int(map.cols)), ("rows", .int(map.rows)), ("scale", .number(viewport.scale)),
-                    ("policy", .string(policyOptions.policy.rawValue)), ("by", .string(by.rawValue)),
+                    ("policy", .string(policy.rawValue)), ("by", .string(by.rawValue)),
                     ("legend", legendJSON), ("grid", .array(lines.map { .string($0) })), ("cells", cellsJSON),
                 ]).serialized)
                 return

@@ -29,8 +29,9 @@ struct RenderCommand: ParsableCommand {
                                 cols: grid.cols, rows: grid.rows + statusRows, colour: false,
                                 loader: { try SceneLoader.load(path: $0) })
             pg.headless = true
-            pg.setPolicy(policyOptions.policy)
+            pg.setPolicy(policyOptions.policy(for: scene))
             if let s = policyOptions.slop { pg.setSlop(s) }
+            if let r = policyOptions.radius { pg.setRadius(r) }
             pg.setViewport(Viewport.fit(canvas: scene.canvas, cols: grid.cols, rows: grid.rows))
             if let taps {
                 for p in try TapFile.read(taps) { pg.tap(point: p) }

@@ -25,8 +25,20 @@ struct ReplayCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Override the slop (default: the recorded slop, else the scene's).")
     var slop: Double?
 
+    @Option(parsing: .unconditional, help: "Override sampled's radius (default: the recorded radius, else 20).")
+    var radius: Double?
+
     @Flag(help: "Print one JSON object per differing tap, then a summary object.")
     var json = false
+
+    func validate() throws {
+        if let s = slop, !(s.isFinite && s >= 0) {
+            throw ValidationError("--slop must be a finite number of points >= 0, got \(s)")
+        }
+        if let r = radius, !(r.isFinite && r >= 0) {
+            throw ValidationError("--radius must be a finite number of points >= 0, got \(r)")
+        }
+    }
 
     func run() throws {
         try reportingFailures {
@@ -45,10 +57,11 @@ struct ReplayCommand: ParsableCommand {
             for t in taps {
                 let s = try sceneFor(t)
                 let slopUsed = slop ?? t.slop
-                let key = "\(scene ?? t.file ?? "built-in")|\(slopUsed.map { "\($0)" } ?? "-")"
-                let resolver = resolvers[key] ?? Resolver(scene: s, slop: slopUsed)
+                let radiusUsed = radius ?? t.radius
+                let key = "\(scene ?? t.file ?? "built-in")|\(slopUsed.map { "\($0)" } ?? "-")|\(radiusUsed.map { "\($0)" } ?? "-")"
+                let resolver = resolvers[key] ?? Resolver(scene: s, slop: slopUsed, radius: radiusUsed)
                 resolvers[key] = resolver
-                let p = policy ?? t.policy ?? .uikit
+                let p = policy ?? t.policy ?? s.platform.defaultPolicy
                 let r = resolver.resolve(t.point, policy: p)
                 let now = (hit: resolver.id(r.hit), responder: resolver.id(r.responder), ambiguous: r.ambiguous,
                            candidates: r.candidates.map { s.views[$0].id })

@@ -8,7 +8,7 @@ struct RunCommand: ParsableCommand {
         commandName: "run",
         abstract: "Open the interactive playground (the default command).",
         discussion: """
-        Click to tap; 1–4 switch policy; m hit map, d diff against uikit, t trace, ? every key, q quit. \
+        Click to tap; 1–6 switch policy (Tab cycles); m hit map, d diff against uikit, t trace, ? every key, q quit. \
         With no scene, a built-in demo scene opens.
         """)
 
@@ -21,8 +21,17 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Show the taps of a record file (from --record) as dots on their scenes.")
     var replay: String?
 
-    @Option(help: "Start with this policy: uikit, swiftui, exact or filtered.")
-    var policy: PolicyKind = .uikit
+    @Option(help: "Start with this policy: uikit, swiftui, exact, filtered, sampled or android (default: the first scene's platform's).")
+    var policy: PolicyKind?
+
+    @Option(parsing: .unconditional, help: "Start with this finger radius for sampled, in points (default 20; { } change it).")
+    var radius: Double?
+
+    func validate() throws {
+        if let r = radius, !(r.isFinite && r >= 0) {
+            throw ValidationError("--radius must be a finite number of points >= 0, got \(r)")
+        }
+    }
 
     @Flag(name: .customLong("no-colour"), help: "Draw without colours (also when NO_COLOR is set).")
     var noColour = false
@@ -54,7 +63,8 @@ struct RunCommand: ParsableCommand {
             }
             do {
                 try PlaygroundRunner.run(entries: entries, loader: { try SceneLoader.load(path: $0) },
-                                         recordPath: record, colour: !noColour, policy: policy,
+                                         recordPath: record, colour: !noColour,
+                                         policy: policy ?? entries[0].scene.platform.defaultPolicy, radius: radius,
                                          exitAfterFirstFrame: exitAfterFirstFrame)
             } catch let e as TerminalError {
                 throw CLIError(e.description)

@@ -1,7 +1,10 @@
 extension HitResult {
     /// The JSON object of SPEC §3: x, y, policy, hit, responder, ambiguous,
     /// candidates, path (outermost → hit), distances, and trace when asked.
-    public func json(in scene: Scene, slop: Double, includeTrace: Bool = false) -> JSON {
+    /// Under `sampled`, `radius` (the value given) and `weights` (parallel to
+    /// `candidates`) come after `slop`.
+    public func json(in scene: Scene, slop: Double, radius: Double = TouchCloud.defaultRadius,
+                     includeTrace: Bool = false) -> JSON {
         let ids = { (i: Int?) -> JSON in .string(i.map { scene.views[$0].id }) }
         var pairs: [(String, JSON)] = [
             ("x", .number(point.x)),
@@ -15,6 +18,10 @@ extension HitResult {
             ("distances", .array(distances.map { .number(($0 * 1000).rounded() / 1000) })),
             ("slop", .number(slop)),
         ]
+        if policy == .sampled {
+            pairs.append(("radius", .number(radius)))
+            pairs.append(("weights", .array(weights.map { .number($0) })))
+        }
         if includeTrace {
             pairs.append(("trace", .array(trace.map { .string($0.text) })))
         }

@@ -82,7 +82,7 @@ extension Playground {
             case .reordered:
                 // The grid moved: show and resolve the new layout at once.
                 entries[current].scene = drags.scene
-                resolver = Resolver(scene: drags.scene, slop: slopOverride)
+                resolver = Resolver(scene: drags.scene, slop: slopOverride, radius: radiusOverride)
                 reresolve()
                 gestures = GestureEngine(resolver: resolver, policy: policy, strategy: strategy)
             case .performDrop(_, let target, let item, _, let caught):

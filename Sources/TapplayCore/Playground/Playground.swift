@@ -11,6 +11,8 @@ public struct Playground: Sendable {
     public internal(set) var policy: PolicyKind = .uikit
     /// Slop set with `[`/`]`, overriding the scene's.
     public internal(set) var slopOverride: Double?
+    /// `sampled`'s finger radius, set with `{`/`}` (nil: the default, 20 pt).
+    public internal(set) var radiusOverride: Double?
     public internal(set) var resolver: Resolver {
         // A new scene, layout or slop: the cached scene layer is stale.
         didSet { layerCache = LayerCache() }
@@ -104,6 +106,7 @@ public struct Playground: Sendable {
     public var entry: SceneEntry { entries[current] }
     public var scene: Scene { entries[current].scene }
     public var slop: Double { resolver.slop }
+    public var radius: Double { resolver.radius }
     public var lastResult: HitResult? { results.last }
     public var tooSmall: Bool { !headless && (cols < Playground.minCols || rows < Playground.minRows) }
     /// Drawing for `tapplay render`: any size is fine, no "too small" notice.
@@ -118,7 +121,7 @@ public struct Playground: Sendable {
 
     /// Rebuilds the resolver (scene or slop changed) and re-resolves every tap.
     mutating func rebuild() {
-        resolver = Resolver(scene: scene, slop: slopOverride)
+        resolver = Resolver(scene: scene, slop: slopOverride, radius: radiusOverride)
         reresolve()
         rebuildLabs()
     }
@@ -145,6 +148,11 @@ public struct Playground: Sendable {
 
     public mutating func setSlop(_ s: Double?) {
         slopOverride = s.map { max(0, $0) }
+        rebuild()
+    }
+
+    public mutating func setRadius(_ r: Double?) {
+        radiusOverride = r.map { $0.isFinite ? max(0, $0) : TouchCloud.defaultRadius }
         rebuild()
     }
 
@@ -175,7 +183,7 @@ public struct Playground: Sendable {
             results.removeFirst(results.count - Playground.maxTaps)
         }
         note = nil
-        return [.record(TapRecord.json(time: (time ?? clock()) - timeOrigin, cell: (col, row), result: r, entry: entry, slop: slop))]
+        return [.record(TapRecord.json(time: (time ?? clock()) - timeOrigin, cell: (col, row), result: r, entry: entry, slop: slop, radius: radius))]
     }
 
     /// Adds a tap at a canvas point (replayed or scripted taps).

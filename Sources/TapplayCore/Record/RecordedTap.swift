@@ -12,6 +12,8 @@ public struct RecordedTap: Sendable, Hashable {
     /// The scene file it was made on ("built-in" for the default scene).
     public var file: String?
     public var slop: Double?
+    /// `sampled`'s radius, when recorded under it.
+    public var radius: Double?
 
     /// Reads a record file: one RecordedTap per tap line; drag-event lines
     /// (objects with an `event` and no point) are counted in `dragEvents`;
@@ -46,7 +48,8 @@ public struct RecordedTap: Sendable, Hashable {
                 ambiguous: obj["ambiguous"] as? Bool ?? false,
                 candidates: obj["candidates"] as? [String] ?? [],
                 file: obj["file"] as? String,
-                slop: (obj["slop"] as? NSNumber)?.doubleValue))
+                slop: (obj["slop"] as? NSNumber)?.doubleValue,
+                radius: (obj["radius"] as? NSNumber).map(\.doubleValue).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }))
         }
         return (taps, problems, dragEvents)
     }

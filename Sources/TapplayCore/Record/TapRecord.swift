@@ -2,8 +2,8 @@
 /// policy, hit, responder, ambiguous, candidates (and the scene it was on).
 public enum TapRecord {
     public static func json(time: Double, cell: (col: Int, row: Int), result: HitResult,
-                            entry: SceneEntry, slop: Double) -> JSON {
-        guard case .object(var pairs) = result.json(in: entry.scene, slop: slop) else { return .null }
+                            entry: SceneEntry, slop: Double, radius: Double = TouchCloud.defaultRadius) -> JSON {
+        guard case .object(var pairs) = result.json(in: entry.scene, slop: slop, radius: radius) else { return .null }
         pairs.insert(("time", .number((time * 1000).rounded() / 1000)), at: 0)
         pairs.insert(("cell", .array([.int(cell.col), .int(cell.row)])), at: 1)
         pairs.append(("scene", .string(entry.scene.name)))

@@ -4,3 +4,29 @@ public enum Platform: String, CaseIterable, Sendable, Codable {
     case ios
     case android
 }
+
+extension Platform {
+    /// The policy a command uses on this platform's scenes when none is given.
+    public var defaultPolicy: PolicyKind {
+        switch self {
+        case .ios: .uikit
+        case .android: .android
+        }
+    }
+
+    /// The policies an audit checks by default: the behaviours the platform really has.
+    public var defaultAuditPolicies: [PolicyKind] {
+        switch self {
+        case .ios: [.uikit, .swiftui]
+        case .android: [.android]
+        }
+    }
+
+    /// The smallest comfortable tap target in points (Apple's 44 pt, Material's 48 dp).
+    public var minimumTapSize: Double {
+        switch self {
+        case .ios: 44
+        case .android: 48
+        }
+    }
+}
