@@ -105,7 +105,8 @@ public struct SampledPolicy: HitPolicy {
         if tracing {
             for c in chain {
                 let list = c.contenders.map { k -> String in
-                    let answered = res.view(of: k.responder) != res.view(of: k.child) ? " → \(name(k.responder))" : ""
+                    let answered = res.view(of: k.responder) != res.view(of: k.child)
+                        ? " → \(res.view(of: k.responder).map { views[$0].id } ?? "window")" : ""
                     return "\(name(k.child))\(answered) \(Format.number(k.weight))"
                 }.joined(separator: ", ")
                 var line = "\(name(c.node)) (weight \(Format.number(c.weight))): contenders front-most first: \(list); "
