@@ -93,7 +93,7 @@ public struct SampledPolicy: HitPolicy {
         // The decision chain, root first.
         var chain: [SampledResolution.Competition] = []
         var node = SampledResolution.Node.root
-        while let c = res.competitions[node] {
+        while let c = res.competition(at: node) {
             chain.append(c)
             guard c.significant, let b = c.best else { break }
             node = c.contenders[b].child

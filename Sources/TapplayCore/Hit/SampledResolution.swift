@@ -80,7 +80,8 @@ struct SampledResolution {
     private var rootUnion: UInt64 = 0
     /// Recorded only when asked for: each competition, and who took each point first.
     let recording: Bool
-    private(set) var competitions: [Node: Competition] = [:]
+    /// By slot; the root's last.
+    private var recorded: [Competition?] = []
     private(set) var takenBy: [Int] = []
 
     init(index: SampledIndex, x: Double, y: Double, recording: Bool) {
@@ -157,8 +158,18 @@ struct SampledResolution {
         var contenders: [Contender] = []
     }
 
+    /// The competition recorded at a node (a view's or the root's), if it was visited.
+    func competition(at node: Node) -> Competition? {
+        switch node {
+        case .root: recorded.last ?? nil
+        case .view(let s): s < recorded.count ? recorded[s] : nil
+        case .leaf: nil
+        }
+    }
+
     /// The root's answer, or nil when no node contains a point.
     mutating func run() -> Result? {
+        if recording { recorded = [Competition?](repeating: nil, count: slots.count + 1) }
         guard let first = enter(.root, mask: 0) else { return nil }
         var stack: [Frame] = [first]
         while !stack.isEmpty {
@@ -187,7 +198,12 @@ struct SampledResolution {
             let f = stack.removeLast()
             let significant = f.best != nil && f.w1 >= max(f.w2 * 1.2, SampledPolicy.minimumWeight)
             if recording {
-                competitions[f.node] = Competition(node: f.node, weight: f.weight, contenders: f.contenders,
+                let at: Int
+                switch f.node {
+                case .view(let s): at = s
+                default: at = slots.count
+                }
+                recorded[at] = Competition(node: f.node, weight: f.weight, contenders: f.contenders,
                                                    w1: f.w1, w2: f.w2, best: f.bestAt, runnerUp: f.runnerUpAt,
                                                    significant: significant)
             }

@@ -42,6 +42,9 @@ public final class SampledIndex: Sendable {
         var opacity = [Double](repeating: 1, count: n)
         var responder = [Int32](repeating: -1, count: n)
         var items: [(entry: LeafEntry, box: Box)] = []
+        /// Rect leaves whose whole chain is above 0.5 opacity: they take every point they contain.
+        var takers: [(view: Int32, rect: Rect)] = []
+        var opaqueChain = [Bool](repeating: false, count: n)
         let reach = cloud.reach
         for i in 0..<n {
             let v = views[i]
@@ -51,7 +54,9 @@ public final class SampledIndex: Sendable {
             end[i] = Int32(v.subtreeEnd)
             opacity[i] = v.alpha
             responder[i] = v.tappable ? Int32(i) : (v.parent.map { responder[$0] } ?? -1)
+            opaqueChain[i] = v.alpha > 0.5 && (v.parent.map { opaqueChain[$0] } ?? true)
             guard touchable[i], SampledIndex.hasOwnContent(v) else { continue }
+            if opaqueChain[i], case .rect(let r) = shape { takers.append((Int32(i), r)) }
             let b = shape.box
             // Boxes that cannot meet the canvas grown by the cloud's reach hold no sample point of any tap.
             guard b.x1 >= -reach - 1, b.y1 >= -reach - 1,
@@ -63,7 +68,19 @@ public final class SampledIndex: Sendable {
         let area = (canvasW.isFinite && canvasH.isFinite) ? max(canvasW, 1) * max(canvasH, 1) : 1
         let target = Int(min(max(area / (side * side), 1), 65_536))
         grid = GridGeometry(width: canvasW, height: canvasH, cells: target)
-        leaves = CellLists.build(grid, items: items) { _, _ in true }
+        // A cell whose every cloud lies inside an opaque rect leaf: that leaf takes all the points,
+        // so every leaf behind it (not in its subtree) weighs 0 there, and returns nothing.
+        var cover = [Int32](repeating: -1, count: grid.cellCount)
+        for t in takers {
+            let r = t.rect
+            let m = 1e-9 * (abs(r.x) + abs(r.y) + abs(r.width) + abs(r.height) + reach + 1)
+            let inner = HalfOpenBox(x0: r.x + reach + m, y0: r.y + reach + m,
+                                    x1: r.x + r.width - reach - m, y1: r.y + r.height - reach - m)
+            guard inner.x0.isFinite, inner.x1.isFinite, inner.y0.isFinite, inner.y1.isFinite,
+                  let cells = grid.coveredCells(inner) else { continue }
+            for row in cells.rows { for col in cells.cols { cover[row * grid.nx + col] = max(cover[row * grid.nx + col], t.view) } }
+        }
+        leaves = CellLists.build(grid, items: items) { e, cell in e.view >= cover[cell] }
         self.shapes = shapes
         self.parent = parent
         self.subtreeEnd = end
@@ -89,6 +106,7 @@ public final class SampledIndex: Sendable {
     @inline(__always)
     func hitLeaves(_ x: Double, _ y: Double, _ body: (Int, UInt64) -> Void) {
         let count = weights.count
+        let all = count >= 64 ? UInt64.max : (UInt64(1) << UInt64(count)) - 1
         let cx0 = x + minDx, cx1 = x + maxDx, cy0 = y + minDy, cy1 = y + maxDy
         withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * count) { xy in
             for k in 0..<count {
@@ -110,6 +128,11 @@ public final class SampledIndex: Sendable {
                         var mask: UInt64 = 0
                         if case .rect(let r) = shape {
                             let x0 = r.x, x1 = r.x + r.width, y0 = r.y, y1 = r.y + r.height
+                            if x0 <= cx0 && cx1 < x1 && y0 <= cy0 && cy1 < y1 {
+                                // The whole cloud is inside (its extreme points are).
+                                body(v, all)
+                                continue
+                            }
                             for k in 0..<count {
                                 let px = xy[k], py = xy[count + k]
                                 if px >= x0 && px < x1 && py >= y0 && py < y1 { mask |= 1 << UInt64(k) }
