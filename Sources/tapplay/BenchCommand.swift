@@ -111,7 +111,8 @@ struct BenchCommand: ParsableCommand {
                 ]).serialized)
             } else {
                 Bench.consume(checksum)
-                Console.out("views=\(scene.views.count) policy=\(policy.rawValue) ns_per_hit=\(Bench.ns(hitNs)) "
+                let radius = policy.usesRadius ? " radius=\(Format.number(resolver.radius))" : ""
+                Console.out("views=\(scene.views.count) policy=\(policy.rawValue)\(radius) ns_per_hit=\(Bench.ns(hitNs)) "
                             + "\(mapKey)=\(Bench.ms(mapNs / 1e6))")
             }
         }
