@@ -23,6 +23,12 @@ public final class SampledIndex: Sendable {
     let dy: [Double]
     let weights: [Double]
     let minDx: Double, maxDx: Double, minDy: Double, maxDy: Double
+    /// The distinct offsets along each axis, ascending, and for each the set
+    /// of points whose offset is at least it (one more entry: the empty set).
+    /// `p.x + dx` grows with `dx`, so the points right of an edge are a
+    /// suffix of these: a rect's points are four look-ups, not one test per point.
+    let axisX: [Double], atLeastX: [UInt64]
+    let axisY: [Double], atLeastY: [UInt64]
 
     init(scene: Scene, radius: Double, touchable: [Bool]) {
         let views = scene.views
@@ -35,6 +41,15 @@ public final class SampledIndex: Sendable {
         weights = cloud.weights
         minDx = dx.min() ?? 0; maxDx = dx.max() ?? 0
         minDy = dy.min() ?? 0; maxDy = dy.max() ?? 0
+        func axis(_ d: [Double]) -> ([Double], [UInt64]) {
+            let values = Set(d).sorted()
+            let sets = values.map { v in
+                d.indices.reduce(UInt64(0)) { m, k in d[k] >= v ? m | (1 << UInt64(k)) : m }
+            }
+            return (values, sets + [0])
+        }
+        (axisX, atLeastX) = axis(dx)
+        (axisY, atLeastY) = axis(dy)
         var shapes: [SampledShape] = []
         shapes.reserveCapacity(n)
         var parent = [Int32](repeating: -1, count: n)
@@ -133,10 +148,9 @@ public final class SampledIndex: Sendable {
                                 body(v, all)
                                 continue
                             }
-                            for k in 0..<count {
-                                let px = xy[k], py = xy[count + k]
-                                if px >= x0 && px < x1 && py >= y0 && py < y1 { mask |= 1 << UInt64(k) }
-                            }
+                            guard !x0.isNaN, !x1.isNaN, !y0.isNaN, !y1.isNaN else { continue }
+                            mask = atLeastX[SampledIndex.first(x, axisX, x0)] & ~atLeastX[SampledIndex.first(x, axisX, x1)]
+                                & atLeastY[SampledIndex.first(y, axisY, y0)] & ~atLeastY[SampledIndex.first(y, axisY, y1)]
                         } else {
                             for k in 0..<count where shape.contains(xy[k], xy[count + k]) {
                                 mask |= 1 << UInt64(k)
@@ -147,6 +161,17 @@ public final class SampledIndex: Sendable {
                 }
             }
         }
+    }
+
+    /// The first offset `d` in `sorted` with `base + d >= bound` (its count when none).
+    @inline(__always)
+    static func first(_ base: Double, _ sorted: [Double], _ bound: Double) -> Int {
+        var lo = 0, hi = sorted.count
+        while lo < hi {
+            let mid = (lo + hi) >> 1
+            if base + sorted[mid] >= bound { hi = mid } else { lo = mid + 1 }
+        }
+        return lo
     }
 
     /// Σ of the weights of the points in `set`, in point order.
