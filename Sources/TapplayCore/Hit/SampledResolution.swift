@@ -144,7 +144,6 @@ struct SampledResolution {
 
     private struct Frame {
         var node: Node
-        var opacity: Double
         var weight: Double
         var cover: UInt64
         var childMask: UInt64
@@ -170,8 +169,9 @@ struct SampledResolution {
     /// The root's answer, or nil when no node contains a point.
     mutating func run() -> Result? {
         if recording { recorded = [Competition?](repeating: nil, count: slots.count + 1) }
-        guard let first = enter(.root, mask: 0) else { return nil }
-        var stack: [Frame] = [first]
+        var stack: [Frame] = []
+        stack.reserveCapacity(16)
+        guard enter(.root, mask: 0, onto: &stack) else { return nil }
         while !stack.isEmpty {
             let k = stack.count - 1
             let next = stack[k].next
@@ -184,7 +184,8 @@ struct SampledResolution {
                 } else {
                     stack[k].next = -3
                 }
-                if let f = enter(.view(s), mask: stack[k].childMask) { stack.append(f) }
+                let mask = stack[k].childMask
+                _ = enter(.view(s), mask: mask, onto: &stack)
                 continue
             }
             if next == -2 {
@@ -219,8 +220,8 @@ struct SampledResolution {
         return nil
     }
 
-    /// Steps 1–3 for a view node or the root: its frame, or nil when it weighs 0.
-    private func enter(_ node: Node, mask: UInt64) -> Frame? {
+    /// Steps 1–3 for a view node or the root: pushes its frame, or nothing when it weighs 0.
+    private func enter(_ node: Node, mask: UInt64, onto stack: inout [Frame]) -> Bool {
         let union: UInt64, opacity: Double, next: Int32
         switch node {
         case .root:
@@ -230,13 +231,14 @@ struct SampledResolution {
             opacity = index.opacity[Int(slots[s].view)]
             next = slots[s].lastChild >= 0 ? slots[s].lastChild : (slots[s].hasLeaf ? -2 : -3)
         case .leaf:
-            return nil
+            return false
         }
         let own = union & ~mask
         let weight = opacity * index.sum(own)
-        if weight == 0 { return nil }
+        if weight == 0 { return false }
         let cover = opacity > 0.5 ? mask | own : mask
-        return Frame(node: node, opacity: opacity, weight: weight, cover: cover, childMask: mask | ~union, next: next)
+        stack.append(Frame(node: node, weight: weight, cover: cover, childMask: mask | ~union, next: next))
+        return true
     }
 
     /// A leaf's answer: itself, with its weight, taking its points.
