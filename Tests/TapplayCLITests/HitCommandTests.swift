@@ -233,6 +233,18 @@ struct ReplayCommandTests {
         #expect(jsonObject(asUIKit.lines.last ?? "")?["taps"] as? Int == 3)
     }
 
+    @Test("replay refuses a negative or non-finite --slop with status 64, as hit does")
+    func badSlop() throws {
+        let hit = try CLI.run(["hit", CLI.scene("single-square.yaml"), "--json"], input: "50,50\n")
+        let recPath = try CLI.tempFile(hit.stdout, name: "rec.jsonl")
+        for bad in ["-5", "nan", "inf"] {
+            let r = try CLI.run(["replay", recPath, "--slop", bad])
+            #expect(r.status == 64, "--slop \(bad)")
+            #expect(r.stderr.contains("--slop must be a finite number of points >= 0"), "--slop \(bad): \(r.stderr)")
+            #expect(r.stdout.isEmpty)
+        }
+    }
+
     @Test("drag-event lines in a record are counted, not replayed and not reported as malformed")
     func dragLines() throws {
         let hit = try CLI.run(["hit", CLI.scene("single-square.yaml"), "--json"], input: "50,50\n")
