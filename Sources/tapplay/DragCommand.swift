@@ -38,13 +38,12 @@ struct DragCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            var scene = try loadScene(scene)
-            if let s = policyOptions.slop { scene.slop = s }
+            let scene = try loadScene(scene)
             if isatty(STDIN_FILENO) == 1 {
                 throw CLIError("pipe touch samples on standard input, one 'T X,Y down|move|up' a line, "
                                + "e.g. printf '0 71,136 down\\n0.6 71,136 up\\n' | tapplay drag SCENE")
             }
-            var engine = DragEngine(scene: scene, policy: policyOptions.policy,
+            var engine = DragEngine(scene: scene, policy: policyOptions.policy, slop: policyOptions.slop,
                                     settings: DragSettings(quick: quickDrag))
             let names = engine.scene
             func emit(_ events: [DragEvent]) {

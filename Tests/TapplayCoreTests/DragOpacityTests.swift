@@ -79,7 +79,12 @@ struct DragOpacityTests {
         // Pressing item1 at rest finds it: dragOpacity does not matter before the lift.
         var engine = DragEngine(scene: s, policy: policy, settings: DragSettings())
         _ = engine.handle(TouchSample(time: 0, point: Point(x: 71, y: 136), kind: .down))
-        #expect(engine.pressedItem == s.index(of: "item1"))
+        let lift = engine.advance(to: 0.5)
+        guard case .lifted(_, let item, _)? = lift.first else {
+            Issue.record("no lift: \(lift)")
+            return
+        }
+        #expect(item == s.index(of: "item1"))
         // The scene the engine reports keeps the declared alphas.
         #expect(engine.scene.views.allSatisfy { $0.alpha == 1 })
     }

@@ -23,7 +23,7 @@ struct TouchPipelineTests {
 
     /// The taps the gesture lab recognised, as the timeline lists them.
     static func firedTaps(_ pg: Playground) -> Int {
-        pg.timeline.filter { $0.contains("▶ tap on") }.count
+        pg.labs.timeline.filter { $0.contains("▶ tap on") }.count
     }
 
     @Test("a click released one cell (14 pt) away is no tap anywhere: no dot, no record, no gesture")
@@ -70,9 +70,7 @@ struct TouchPipelineTests {
     @Test("the playground's drag lab uses the current slop, as `tapplay drag --slop` does")
     func dragLabHonoursSlop() {
         // Headless, as `tapplay drag --policy exact --slop 30` runs it.
-        var thirty = Self.dragPair
-        thirty.slop = 30
-        var engine = DragEngine(scene: thirty, policy: .exact)
+        var engine = DragEngine(scene: Self.dragPair, policy: .exact, slop: 30)
         var headless: [DragEvent] = []
         headless += engine.handle(TouchSample(time: 0, point: Point(x: 50.5, y: 49), kind: .down))
         headless += engine.advance(to: 0.6)
@@ -88,6 +86,6 @@ struct TouchPipelineTests {
         pg.advance(to: 1.6)
         _ = Self.mouse(&pg, .motion, 164, 24, 1.7)
         _ = Self.mouse(&pg, .release, 164, 24, 1.8)
-        #expect(pg.lostDrops.count == 1, "the playground dropped on b where `tapplay drag --slop 30` loses the drop")
+        #expect(pg.labs.lostDrops.count == 1, "the playground dropped on b where `tapplay drag --slop 30` loses the drop")
     }
 }

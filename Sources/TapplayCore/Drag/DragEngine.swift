@@ -90,6 +90,9 @@
 public struct DragEngine: Sendable {
     public let policy: PolicyKind
     public let settings: DragSettings
+    /// SwiftUI's tap-area growth in points: `exact` shrinks tappable views' drop
+    /// areas by it (the scene's slop, or the override the engine was built with).
+    public let slop: Double
     /// The scene at rest, after reorders (frames swapped; alphas as declared).
     public private(set) var scene: Scene
     /// Lift on movement: `settings.quick` or the scene's `quickDrag`.
@@ -120,12 +123,20 @@ public struct DragEngine: Sendable {
     /// Per reorderable container: the slot frames (children's original frames).
     private var slots: [Int: [Rect]] = [:]
 
-    public init(scene: Scene, policy: PolicyKind, settings: DragSettings = DragSettings()) {
-        self.scene = scene
+    /// An engine on `scene` whose slop is the scene's, or `slop` when given.
+    public init(scene: Scene, policy: PolicyKind, slop: Double? = nil, settings: DragSettings = DragSettings()) {
+        self.init(context: HitContext(scene: scene, slop: slop), policy: policy, settings: settings)
+    }
+
+    /// An engine sharing a prepared scene (its slop included) with the tap resolver,
+    /// as the playground builds it: a press is then resolved once for both labs.
+    public init(context: HitContext, policy: PolicyKind, settings: DragSettings = DragSettings()) {
+        self.scene = context.scene
+        self.slop = context.slop
         self.policy = policy
         self.settings = settings
-        self.quick = settings.quick || scene.quickDrag
-        self.restContext = HitContext(scene: scene)
+        self.quick = settings.quick || context.scene.quickDrag
+        self.restContext = context
     }
 
     // MARK: - State for drawing
@@ -137,12 +148,6 @@ public struct DragEngine: Sendable {
 
     /// The drop target under the pointer while dragging, for highlighting.
     public var currentTarget: Int? { active?.target }
-
-    /// The item pressed but not yet lifted (nil when the press was cancelled).
-    public var pressedItem: Int? {
-        guard let p = press, !p.dead else { return nil }
-        return p.item
-    }
 
     /// When the pending long press lifts, if one is pending.
     public var nextDeadline: Double? {
@@ -170,13 +175,17 @@ public struct DragEngine: Sendable {
     }
 
     /// Handles one sample, after running a lift timer due at or before its time.
-    public mutating func handle(_ s: TouchSample) -> [DragEvent] {
+    /// A touch-down already resolved by the caller (`press`, on this engine's
+    /// scene and policy) gives the view under the pointer; without it the engine
+    /// finds that view itself.
+    public mutating func handle(_ s: TouchSample, press pressed: ResolvedPress? = nil) -> [DragEvent] {
         var out = advance(to: s.time)
         let t = clock
         switch s.kind {
         case .down:
             out += interrupt(at: t, reason: "a new press began before the release")
-            let item = DragTargeting.draggable(at: s.point, in: restContext, policy: policy)
+            let under = pressed.map(\.under) ?? DragTargeting.viewUnder(s.point, in: restContext, policy: policy)
+            let item = DragTargeting.owner(from: under, in: scene, where: \.draggable)
             press = Press(item: item, downPoint: s.point, downTime: t, pointer: s.point)
         case .move:
             if active != nil {
@@ -231,7 +240,7 @@ public struct DragEngine: Sendable {
     }
 
     private mutating func lift(_ item: Int, at p: Point, time t: Double) -> [DragEvent] {
-        dragContext = HitContext(scene: dragScene(item))
+        dragContext = HitContext(scene: dragScene(item), slop: slop)
         active = Active(item: item, pointer: p, target: nil)
         return [.lifted(time: t, item: item, point: p)] + retarget(time: t, moved: false)
     }
@@ -304,8 +313,8 @@ public struct DragEngine: Sendable {
         orders[c] = order
         slots[c] = slotFrames
         scene.setFrames(frames)
-        restContext = HitContext(scene: scene)
-        dragContext = HitContext(scene: dragScene(item))
+        restContext = HitContext(scene: scene, slop: slop)
+        dragContext = HitContext(scene: dragScene(item), slop: slop)
         return .reordered(time: t, item: item, container: c, from: from, to: to)
     }
 

@@ -57,14 +57,6 @@ public enum DragEvent: Hashable, Sendable {
         }
     }
 
-    /// Whether this is one of the five `DropDelegate` calls.
-    public var isDelegateCall: Bool {
-        switch self {
-        case .validateDrop, .dropEntered, .dropUpdated, .dropExited, .performDrop: true
-        default: false
-        }
-    }
-
     /// The view that receives a delegate call, if this is one.
     public var target: Int? {
         switch self {

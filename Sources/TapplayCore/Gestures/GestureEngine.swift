@@ -145,13 +145,15 @@ public struct GestureEngine: Sendable {
     }
 
     /// Runs the timers due at or before `s.time`, then the sample. Returns the
-    /// events in time order (timer events carry their due time).
-    public mutating func handle(_ s: TouchSample) -> [GestureEvent] {
+    /// events in time order (timer events carry their due time). A touch-down
+    /// already resolved by the caller (`press`, under this engine's resolver and
+    /// policy) is used as is; without it the engine resolves the point itself.
+    public mutating func handle(_ s: TouchSample, press: ResolvedPress? = nil) -> [GestureEvent] {
         guard s.time.isFinite, s.time >= clock - Self.epsilon else { return flush() }
         runTimers(upTo: s.time)
         clock = max(clock, s.time)
         switch s.kind {
-        case .down: down(s)
+        case .down: down(s, resolved: press?.tap ?? resolver.resolve(s.point, policy: policy))
         case .move: move(s)
         case .up: up(s)
         }
@@ -234,9 +236,8 @@ extension GestureEngine {
 // MARK: - Samples
 
 extension GestureEngine {
-    private mutating func down(_ s: TouchSample) {
+    private mutating func down(_ s: TouchSample, resolved r: HitResult) {
         if touch != nil { cancelTouch(at: s.time, note: "touch-down before touch-up") }
-        let r = resolver.resolve(s.point, policy: policy)
         let recognising = r.responder != nil
         let tapView = recognising ? nearest(from: r.hit, with: .tap) : nil
         let dtView = recognising ? nearest(from: r.hit, with: .doubleTap) : nil
@@ -362,11 +363,11 @@ extension GestureEngine {
         }
     }
 
-    /// A touch that moves more than `allowableMovement` from its touch-down point is no tap.
+    /// A touch that moves too far from its touch-down point (`TapRule`) is no tap.
     private mutating func checkMovement(_ t: inout ActiveTouch, time: Double, point: Point) {
         guard !t.moved, !t.longPressRecognised else { return }
+        guard settings.tapRule.movedTooFar(from: t.downPoint, to: point) else { return }
         let d = t.downPoint.distance(to: point)
-        guard d > settings.allowableMovement + Self.epsilon else { return }
         t.moved = true
         let note = "moved \(Format.number(d)) pt > \(Format.number(settings.allowableMovement))"
         if t.tapPossible, let tv = t.tapView {

@@ -55,6 +55,9 @@ public struct GestureSettings: Sendable, Hashable {
         self.allowableMovement = allowableMovement
         self.tapCountDistance = tapCountDistance
     }
+
+    /// The rule that decides whether a touch is still a tap (its `allowableMovement`).
+    public var tapRule: TapRule { TapRule(allowableMovement: allowableMovement) }
 }
 
 /// The states of a recogniser that the timeline shows (UIKit's

@@ -26,9 +26,4 @@ public struct HitResult: Sendable, Hashable {
         self.distances = distances
         self.trace = trace
     }
-
-    /// The same outcome (trace and distances aside)?
-    public func sameOutcome(as o: HitResult) -> Bool {
-        hit == o.hit && responder == o.responder && ambiguous == o.ambiguous && candidates == o.candidates
-    }
 }

@@ -26,14 +26,13 @@ extension Playground {
         switch (m.kind, m.button) {
         case (.press, .left):
             guard canvasArea.contains(col: m.col, row: m.row) else { return [] }
-            pressedAt = (m.col, m.row)
-            touch(.down, at: viewport.point(col: m.col, row: m.row), time: m.time)
-        case (.motion, .left) where pressedAt != nil, (.motion, .none) where pressedAt != nil && panFrom == nil:
-            touch(.move, at: viewport.point(col: m.col, row: m.row), time: m.time)
+            pressDown(col: m.col, row: m.row, time: m.time)
+        case (.motion, .left) where press != nil, (.motion, .none) where press != nil && panFrom == nil:
+            pressMoved(col: m.col, row: m.row, time: m.time)
         case (.release, .left), (.release, .none):
-            // A press and release on (about) the same cell is a tap at the press cell,
-            // unless the press lifted a drag (then the release was a drop).
-            guard let p = pressedAt else {
+            // The release of a left press: a tap at the press cell when the touch
+            // stayed a tap and lifted no drag (then the release was a drop).
+            guard press != nil else {
                 // X10 reports every release without its button: it may end a right-button pan.
                 if m.button == .none, let f = panFrom {
                     pan(cols: m.col - f.col, rows: m.row - f.row)
@@ -41,11 +40,7 @@ extension Playground {
                 }
                 return []
             }
-            pressedAt = nil
-            touch(.up, at: viewport.point(col: m.col, row: m.row), time: m.time)
-            if !touchIsDrag && abs(p.col - m.col) <= 1 && abs(p.row - m.row) <= 1 {
-                return tap(col: p.col, row: p.row, time: m.time)
-            }
+            return pressReleased(col: m.col, row: m.row, time: m.time)
         case (.press, .right):
             panFrom = (m.col, m.row)
         case (.motion, _) where panFrom != nil:

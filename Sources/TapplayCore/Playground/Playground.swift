@@ -27,31 +27,10 @@ public struct Playground: Sendable {
     public var showShapes = false
     /// The gesture and drag timeline panel (`e`).
     public var showTimeline = false
-    /// The gesture lab's strategy (`g`).
-    public internal(set) var strategy: GestureStrategy = .requireFail
-    /// The gesture lab: tap, double tap and long press recognisers fed by the mouse.
-    public internal(set) var gestures: GestureEngine
-    /// The drag lab: lifts, drop-delegate calls and reorders fed by the mouse.
-    public internal(set) var drags: DragEngine
-    /// Fired gestures' latencies, per strategy.
-    public internal(set) var latencies = GestureLatencyLog()
-    /// Timeline lines (touch phases, recogniser transitions, fired gestures, drag calls).
-    public internal(set) var timeline: [String] = []
-    /// Session time of the first touch; timeline times are relative to it.
-    var firstTouch: Double?
-    /// Gesture marks next to dots: where, which label, whose gesture.
-    public internal(set) var gestureMarks: [GestureMark] = []
-    /// Where drags were released over no drop target.
-    public internal(set) var lostDrops: [Point] = []
-    /// The down point of the touch in progress, and of the last one.
-    var touchDown: Point?
-    var lastTouchDown: Point?
-    /// The current touch lifted a drag: its release is a drop, not a tap.
-    var touchIsDrag = false
-    /// Where the pointer grabbed the dragged item, relative to its frame's origin.
-    var grabOffset: Point = .zero
+    /// The gesture and drag labs, fed by the mouse.
+    public internal(set) var labs: LabSession
     /// Record lines of drag events not yet handed to the run loop (see `handle` and `advance`).
-    var pendingRecords: [JSON] = []
+    var pendingRecords: [RecordLine] = []
     /// The HUD with resolve and frame timings (`f`).
     public var showHUD = false
     public var stats = FrameStats()
@@ -66,8 +45,8 @@ public struct Playground: Sendable {
     public internal(set) var crosshair: (col: Int, row: Int)?
     /// A one-off note shown in the status line ("reloaded", "no other scene").
     public internal(set) var note: String?
-    /// Where the left button went down, waiting for its release.
-    var pressedAt: (col: Int, row: Int)?
+    /// The left-button press waiting for its release.
+    var press: Press?
     /// Where the right button went down, for panning by drag.
     var panFrom: (col: Int, row: Int)?
     /// Seconds on the clock of the first event, for record times.
@@ -91,9 +70,7 @@ public struct Playground: Sendable {
         self.loader = loader
         self.clock = clock
         self.resolver = Resolver(scene: entries[0].scene)
-        self.gestures = GestureEngine(resolver: resolver, policy: .uikit, strategy: .requireFail)
-        self.drags = DragEngine(scene: entries[0].scene, policy: .uikit,
-                                settings: DragSettings(quick: entries[0].scene.quickDrag))
+        self.labs = LabSession(resolver: resolver, policy: .uikit)
         self.viewport = Viewport(scale: 1)
         refit()
         reresolve()   // taps already on the scene (run --replay)
@@ -161,21 +138,28 @@ public struct Playground: Sendable {
                 min(max(c.row, a.row), max(a.row, a.row + a.height - 1)))
     }
 
-    /// Taps at the centre of a screen cell; returns the record effect.
+    /// Taps at the centre of a screen cell without a touch (the keyboard
+    /// crosshair); returns the record effect.
     public mutating func tap(col: Int, row: Int, time: Double? = nil) -> [PlaygroundEffect] {
         guard canvasArea.contains(col: col, row: row) else { return [] }
         let p = viewport.point(col: col, row: row)
-        entries[current].taps.append(p)
         let start = clock()
         let r = resolver.resolve(p, policy: policy)
         stats.lastResolve = clock() - start
+        return addTap(r, cell: (col, row), time: time)
+    }
+
+    /// Adds a tap already resolved (under the current policy and slop) as a dot,
+    /// and returns its record line.
+    mutating func addTap(_ r: HitResult, cell: (col: Int, row: Int), time: Double?) -> [PlaygroundEffect] {
+        entries[current].taps.append(r.point)
         results.append(r)
         if entries[current].taps.count > Playground.maxTaps {
             entries[current].taps.removeFirst(entries[current].taps.count - Playground.maxTaps)
             results.removeFirst(results.count - Playground.maxTaps)
         }
         note = nil
-        return [.record(TapRecord.json(time: (time ?? clock()) - timeOrigin, cell: (col, row), result: r, entry: entry, slop: slop))]
+        return [.record(.tap(r, time: (time ?? clock()) - timeOrigin, cell: cell, slop: slop, entry: entry))]
     }
 
     /// Adds a tap at a canvas point (replayed or scripted taps).
@@ -193,8 +177,7 @@ public struct Playground: Sendable {
     public mutating func clearTaps() {
         entries[current].taps.removeAll()
         results.removeAll()
-        gestureMarks.removeAll()
-        lostDrops.removeAll()
+        labs.clearMarks()
         note = "dots cleared"
     }
 
@@ -205,8 +188,7 @@ public struct Playground: Sendable {
         }
         current = (current + delta + entries.count) % entries.count
         // Gesture marks and lost drops belong to the scene they were made on.
-        gestureMarks.removeAll()
-        lostDrops.removeAll()
+        labs.clearMarks()
         rebuild()
         refit()
         note = "scene \(current + 1) of \(entries.count)"
