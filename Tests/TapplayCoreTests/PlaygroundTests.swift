@@ -189,7 +189,7 @@ struct PlaygroundTests {
         var pg = Self.make()
         _ = pg.handle(.key(.char("?")))
         let text = pg.draw().plainText
-        for (k, _) in PlaygroundHelp.keys { #expect(text.contains(k), "help lacks \(k)") }
+        for b in Keymap.bindings { #expect(text.contains(b.label), "help lacks \(b.label)") }
         _ = pg.handle(.key(.char("x")))
         #expect(!pg.showHelp)
         #expect(pg.handle(.key(.char("q"))) == [.quit])

@@ -32,7 +32,7 @@ extension Playground {
         }
         if showTrace { panels.append(tracePanel()) }
         if showTimeline { panels.append(timelinePanel()) }
-        if showHelp { panels.append(Panel(title: "keys", lines: PlaygroundHelp.lines, accent: .cyan)) }
+        if showHelp { panels.append(Panel(title: "keys", lines: Keymap.helpLines, accent: .cyan)) }
         Panel.stack(panels, into: &buf, area: area, colour: colour)
         drawStatus(into: &buf)
         return buf
@@ -173,7 +173,7 @@ extension Playground {
                        attrs: colour ? [] : [.reverse])
         let top = rows - statusRows
         buf.fill(col: 0, row: top, width: cols, height: statusRows, with: bar)
-        var first = " \(scene.name) │ \(policy.rawValue) [\(PolicyKind.allCases.firstIndex(of: policy)! + 1)]"
+        var first = " \(scene.name) │ \(policy.rawValue) [\(policy.number)]"
         first += " │ slop \(Format.number(slop))"
         if entries.count > 1 { first += " │ scene \(current + 1)/\(entries.count)" }
         var flags: [String] = []

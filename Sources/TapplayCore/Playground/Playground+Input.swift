@@ -61,51 +61,54 @@ extension Playground {
         return []
     }
 
+    /// A key: while the help is open any key closes it (q still quits);
+    /// otherwise the keymap says what it does.
     mutating func handleKey(_ k: Key) -> [PlaygroundEffect] {
-        if showHelp, k != .char("?") {
-            // Any key closes the help; q still quits.
+        let action = Keymap.action(for: k)
+        if showHelp, action != .toggleHelp {
             showHelp = false
-            if k == .char("q") { return [.quit] }
+            if action == .quit { return [.quit] }
             if k == .escape { return [] }
         }
-        switch k {
-        case .char("q"), .char("Q"):
-            return [.quit]
-        case .char("1"): setPolicy(.uikit)
-        case .char("2"): setPolicy(.swiftui)
-        case .char("3"): setPolicy(.exact)
-        case .char("4"): setPolicy(.filtered)
-        case .tab: setPolicy(policy.next)
-        case .backTab:
-            setPolicy(PolicyKind.allCases[(PolicyKind.allCases.firstIndex(of: policy)! + 3) % 4])
-        case .char("m"):
+        guard let action else { return [] }
+        return perform(action)
+    }
+
+    /// Carries out one action of the keymap.
+    public mutating func perform(_ action: PlaygroundAction) -> [PlaygroundEffect] {
+        switch action {
+        case .quit: return [.quit]
+        case .setPolicy(let p): setPolicy(p)
+        case .nextPolicy: setPolicy(policy.next)
+        case .previousPolicy: setPolicy(policy.previous)
+        case .toggleMap:
             showMap.toggle()
             if showMap {
                 showDiff = false
                 note = mapLegend()
             }
-        case .char("d"):
+        case .toggleDiff:
             showDiff.toggle()
             if showDiff {
                 showMap = false
                 note = "diff: ≠ marks cells where \(policy.rawValue)'s responder differs from uikit's"
             }
-        case .char("t"): showTrace.toggle()
-        case .char("e"): showTimeline.toggle()
-        case .char("g"): cycleStrategy()
-        case .char("s"): showShapes.toggle()
-        case .char("f"): showHUD.toggle()
-        case .char("c"): clearTaps()
-        case .char("n"): switchScene(by: 1)
-        case .char("p"): switchScene(by: -1)
-        case .char("r"): reload()
-        case .char("+"), .char("="): zoom(by: 1 / 1.25)
-        case .char("-"), .char("_"): zoom(by: 1.25)
-        case .char("0"): fit()
-        case .char("["): setSlop(max(0, slop - 1))
-        case .char("]"): setSlop(slop + 1)
-        case .char("?"): showHelp.toggle()
-        case .char("k"):
+        case .toggleTrace: showTrace.toggle()
+        case .toggleTimeline: showTimeline.toggle()
+        case .toggleShapes: showShapes.toggle()
+        case .toggleHUD: showHUD.toggle()
+        case .toggleHelp: showHelp.toggle()
+        case .cycleStrategy: cycleStrategy()
+        case .clearTaps: clearTaps()
+        case .nextScene: switchScene(by: 1)
+        case .previousScene: switchScene(by: -1)
+        case .reload: reload()
+        case .zoomIn: zoom(by: 1 / 1.25)
+        case .zoomOut: zoom(by: 1.25)
+        case .fit: fit()
+        case .slopDown: setSlop(max(0, slop - 1))
+        case .slopUp: setSlop(slop + 1)
+        case .toggleCrosshair:
             if crosshair == nil {
                 let a = canvasArea
                 crosshair = clampToCanvasArea((a.col + a.width / 2, a.row + a.height / 2))
@@ -113,20 +116,15 @@ extension Playground {
             } else {
                 crosshair = nil
             }
-        case .char(" "), .enter:
+        case .tapAtCrosshair:
             if let c = crosshair { return tap(col: c.col, row: c.row) }
             note = "press k for the keyboard crosshair, or click with the mouse"
-        case .up: moveOrPan(0, -1)
-        case .down: moveOrPan(0, 1)
-        case .left: moveOrPan(-1, 0)
-        case .right: moveOrPan(1, 0)
-        case .escape:
+        case .move(let dc, let dr): moveOrPan(dc, dr)
+        case .closeOverlays:
             showTrace = false
             showTimeline = false
             showMap = false
             showDiff = false
-        default:
-            break
         }
         return []
     }
@@ -142,6 +140,6 @@ extension Playground {
 
     /// Turns on the crosshair (used when the terminal reports no mouse).
     public mutating func enableCrosshair() {
-        if crosshair == nil { _ = handleKey(.char("k")) }
+        if crosshair == nil { _ = perform(.toggleCrosshair) }
     }
 }
