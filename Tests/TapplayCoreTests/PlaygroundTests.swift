@@ -191,7 +191,7 @@ struct PlaygroundTests {
         let text = pg.draw().plainText
         for b in Keymap.bindings { #expect(text.contains(b.label), "help lacks \(b.label)") }
         _ = pg.handle(.key(.char("x")))
-        #expect(!pg.showHelp)
+        #expect(!pg.overlays.help)
         #expect(pg.handle(.key(.char("q"))) == [.quit])
     }
 
@@ -215,7 +215,7 @@ struct PlaygroundTests {
         #expect(screen[50, 40].char == "b")
         #expect(pg.draw().plainText.contains("map: t top · b bottom · ╳ reached, no handler · · nobody"))
         _ = pg.handle(.key(.char("d")))
-        #expect(!pg.showMap && pg.showDiff)
+        #expect(!pg.overlays.map && pg.overlays.diff)
         screen = pg.draw()
         #expect(screen[5, 20].char == "≠")        // uikit: nobody; swiftui: top
         #expect(screen[50, 10].char != "≠")       // both: top

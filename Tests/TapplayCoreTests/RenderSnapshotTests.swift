@@ -34,8 +34,8 @@ struct RenderSnapshotTests {
                 }
             }
         }
-        pg.showMap = map
-        pg.showDiff = diff
+        pg.overlays.map = map
+        pg.overlays.diff = diff
         return pg.draw().plainText + "\n"
     }
 

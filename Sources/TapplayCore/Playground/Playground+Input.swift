@@ -65,8 +65,8 @@ extension Playground {
     /// otherwise the keymap says what it does.
     mutating func handleKey(_ k: Key) -> [PlaygroundEffect] {
         let action = Keymap.action(for: k)
-        if showHelp, action != .toggleHelp {
-            showHelp = false
+        if overlays.help, action != .toggleHelp {
+            overlays.help = false
             if action == .quit { return [.quit] }
             if k == .escape { return [] }
         }
@@ -82,22 +82,22 @@ extension Playground {
         case .nextPolicy: setPolicy(policy.next)
         case .previousPolicy: setPolicy(policy.previous)
         case .toggleMap:
-            showMap.toggle()
-            if showMap {
-                showDiff = false
+            overlays.map.toggle()
+            if overlays.map {
+                overlays.diff = false
                 note = mapLegend()
             }
         case .toggleDiff:
-            showDiff.toggle()
-            if showDiff {
-                showMap = false
+            overlays.diff.toggle()
+            if overlays.diff {
+                overlays.map = false
                 note = "diff: ≠ marks cells where \(policy.rawValue)'s responder differs from uikit's"
             }
-        case .toggleTrace: showTrace.toggle()
-        case .toggleTimeline: showTimeline.toggle()
-        case .toggleShapes: showShapes.toggle()
-        case .toggleHUD: showHUD.toggle()
-        case .toggleHelp: showHelp.toggle()
+        case .toggleTrace: overlays.trace.toggle()
+        case .toggleTimeline: overlays.timeline.toggle()
+        case .toggleShapes: overlays.shapes.toggle()
+        case .toggleHUD: overlays.hud.toggle()
+        case .toggleHelp: overlays.help.toggle()
         case .cycleStrategy: cycleStrategy()
         case .clearTaps: clearTaps()
         case .nextScene: switchScene(by: 1)
@@ -121,10 +121,10 @@ extension Playground {
             note = "press k for the keyboard crosshair, or click with the mouse"
         case .move(let dc, let dr): moveOrPan(dc, dr)
         case .closeOverlays:
-            showTrace = false
-            showTimeline = false
-            showMap = false
-            showDiff = false
+            overlays.trace = false
+            overlays.timeline = false
+            overlays.map = false
+            overlays.diff = false
         }
         return []
     }

@@ -1,55 +1,71 @@
-/// The interactive playground's whole state and behaviour, without a terminal:
-/// events go in through `handle(_:)`, effects come out, and `draw()` renders
-/// the screen into a cell buffer. The terminal run loop only shuttles between
-/// these and ncurses, so everything here is tested directly.
+/// The interactive playground without a terminal: events go in through
+/// `handle(_:)`, effects (record lines, quit) come out, and `draw()` renders
+/// the screen into a cell buffer. The run loop only shuttles between these and
+/// a `PlaygroundScreen`, so everything here is tested directly.
+///
+/// Its state, by concern:
+/// - the scenes and their taps: `entries`, `current`, the `resolver` under the
+///   current `policy` and slop (`slopOverride`), and `results`, each tap resolved
+///   under them (`Playground.swift`);
+/// - what is shown and where: the screen size, the `viewport`, the `overlays`,
+///   the crosshair and the status note;
+/// - the labs' session: `labs` (`LabSession`, `Playground+Labs.swift`, where
+///   the touch pipeline feeds both labs and the dots);
+/// - keys: `Keymap` binds them to `PlaygroundAction`s (`Playground+Input.swift`);
+/// - drawing: one small `Layer` per part of the screen (`Playground+Draw.swift`, `Layers/`).
 public struct Playground: Sendable {
     /// Loads a scene file (injected so tests need no files).
     public typealias Loader = @Sendable (String) throws -> Scene
 
+    // MARK: The scenes, their taps and the policy
+
     public internal(set) var entries: [SceneEntry]
     public internal(set) var current: Int = 0
     public internal(set) var policy: PolicyKind = .uikit
-    /// Slop set with `[`/`]`, overriding the scene's.
+    /// Slop set with `[`/`]` (or `--slop`), overriding the scene's.
     public internal(set) var slopOverride: Double?
     public internal(set) var resolver: Resolver {
         // A new scene, layout or slop: the cached scene layer is stale.
         didSet { layerCache = LayerCache() }
     }
-    /// The scene layer (views, shapes, map and diff overlays) of the last frame.
-    var layerCache = LayerCache()
     /// Results for the current scene's taps under the current policy.
     public internal(set) var results: [HitResult] = []
+    /// The left-button press waiting for its release.
+    var press: Press?
 
-    public var showMap = false
-    public var showDiff = false
-    public var showTrace = false
-    public var showHelp = false
-    public var showShapes = false
-    /// The gesture and drag timeline panel (`e`).
-    public var showTimeline = false
-    /// The gesture and drag labs, fed by the mouse.
-    public internal(set) var labs: LabSession
-    /// Record lines of drag events not yet handed to the run loop (see `handle` and `advance`).
-    var pendingRecords: [RecordLine] = []
-    /// The HUD with resolve and frame timings (`f`).
-    public var showHUD = false
-    public var stats = FrameStats()
-    public var colour: Bool
+    // MARK: What is shown and where
 
     public internal(set) var cols: Int
     public internal(set) var rows: Int
     public internal(set) var viewport: Viewport
     /// True until the user zooms or pans: the canvas is refitted on resize.
     public internal(set) var fitted = true
+    /// The overlays and panels shown.
+    public var overlays = Overlays()
     /// The keyboard crosshair cell, when on.
     public internal(set) var crosshair: (col: Int, row: Int)?
     /// A one-off note shown in the status line ("reloaded", "no other scene").
     public internal(set) var note: String?
-    /// The left-button press waiting for its release.
-    var press: Press?
     /// Where the right button went down, for panning by drag.
     var panFrom: (col: Int, row: Int)?
-    /// Seconds on the clock of the first event, for record times.
+    public var colour: Bool
+    /// Drawing for `tapplay render`: any size is fine, no "too small" notice.
+    public var headless = false
+    /// The scene layer (views, shapes, map and diff overlays) of the last frame.
+    var layerCache = LayerCache()
+    /// Resolve and frame timings for the HUD.
+    public var stats = FrameStats()
+
+    // MARK: The labs
+
+    /// The gesture and drag labs, fed by the mouse.
+    public internal(set) var labs: LabSession
+    /// Record lines of drag events not yet handed to the run loop (see `handle` and `advance`).
+    var pendingRecords: [RecordLine] = []
+
+    // MARK: Time
+
+    /// Seconds on the clock of the input events, for record times and resolve timings.
     public var clock: @Sendable () -> Double
     /// Record times are seconds since this instant (on the same clock as input times).
     public var timeOrigin: Double = 0
@@ -83,8 +99,6 @@ public struct Playground: Sendable {
     public var slop: Double { resolver.slop }
     public var lastResult: HitResult? { results.last }
     public var tooSmall: Bool { !headless && (cols < Playground.minCols || rows < Playground.minRows) }
-    /// Drawing for `tapplay render`: any size is fine, no "too small" notice.
-    public var headless = false
 
     /// Rows used by the status bar at the bottom.
     public var statusRows: Int { rows >= 12 ? 2 : 1 }
