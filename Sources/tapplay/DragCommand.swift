@@ -52,12 +52,8 @@ struct DragCommand: ParsableCommand {
                 }
             }
             func error(_ message: String, line: Int, input: String) {
-                if text {
-                    Console.out("error: " + Console.safe(message))
-                } else {
-                    Console.out(JSON.object([("error", .string(message)), ("line", .int(line)),
-                                             ("input", .string(String(input.prefix(200))))]).serialized)
-                }
+                let e = InputLineError(message, line: line, input: input)
+                Console.out(text ? e.text : e.json.serialized)
             }
             var lineNumber = 0
             var lastTime = -Double.infinity

@@ -75,8 +75,7 @@ struct GesturesCommand: ParsableCommand {
             var events: [GestureEvent] = []
             var lineNumber = 0
             func error(_ message: String, _ text: String) {
-                Console.out(JSON.object([("error", .string(message)), ("line", .int(lineNumber)),
-                                         ("input", .string(String(text.prefix(200))))]).serialized)
+                Console.out(InputLineError(message, line: lineNumber, input: text).json.serialized)
             }
             while let raw = readLine(strippingNewline: true) {
                 lineNumber += 1
