@@ -72,7 +72,7 @@ public final class TerminalScreen: PlaygroundScreen {
         // The size comes from the terminal itself (ioctl), never from
         // LINES/COLUMNS left in the environment by a shell of another size.
         // (use_env(false) would be wrong: it falls back to terminfo's 80×24.)
-        use_tioctl(true)
+        tp_use_tioctl(true)
         // newterm (unlike initscr) returns NULL instead of printing
         // "Error opening terminal" and exiting.
         guard let scr = tp_newterm(nil) else {
