@@ -23,7 +23,7 @@ struct GesturesCommand: ParsableCommand {
         recogniser transition is printed too ("event": "touch" / "transition" / "fired").
 
         Strategies: require-fail (UIKit require(toFail:): a single tap on a view that also has a double \
-        tap fires when the double-tap window has expired), timer (the seed's fix: a short timer after \
+        tap fires when the double-tap window has expired), timer (the common fix: a short timer after \
         touch-up, cancelled by a second touch-down), immediate (the single tap fires at touch-up; a \
         double tap fires as well). A view without doubleTap never waits.
 

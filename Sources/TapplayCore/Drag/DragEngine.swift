@@ -1,4 +1,4 @@
-/// The drag lab's engine (seed 002): pure and clock-driven like the gesture
+/// The drag lab's engine: SwiftUI's `onDrag`/`onDrop` with a `DropDelegate`, pure and clock-driven like the gesture
 /// recognisers. Feed it touch samples (`handle`) and clock ticks (`advance`);
 /// it answers with `DragEvent`s in time order. It never reads a real clock.
 ///
@@ -21,14 +21,14 @@
 ///   (with the distance in the reason); the rest of that touch is ignored.
 /// - An `up` before the lift: no drag, no event.
 /// - At the lift: `lifted`, then the drop target under the pointer is entered
-///   (`validateDrop`, `dropEntered`) at the same time; on the seed's grid that
+///   (`validateDrop`, `dropEntered`) at the same time; on a grid of draggable drop targets that
 ///   is the item itself, unless its `dragOpacity` hides it from the policy.
 ///
 /// ## While dragging
 /// - The dragged item stays where it is (the system draws a preview; the
 ///   playground draws a ghost), but its own `alpha` is replaced by its
 ///   `dragOpacity` (default 1) in the copy of the scene used to find drop
-///   targets. The seed's views set `.opacity(0)` on the item being dragged.
+///   targets. A common pattern sets `.opacity(0)` on the item being dragged.
 /// - The drop target is the innermost `dropTarget` view on the chain from the
 ///   view under the pointer up to the root. The dragged item itself is *not*
 ///   excluded: in SwiftUI the source view's own `DropDelegate` receives the
@@ -45,7 +45,7 @@
 ///   point). Several events of one step share its time.
 ///
 /// ## Reordering
-/// Done in `dropEntered`, as the seed does (`withAnimation` in its delegate):
+/// Done in `dropEntered`, as a reordering grid's delegate does (`withAnimation`):
 /// when the dragged item enters a sibling (the same parent) and that parent is
 /// `reorderable: true`, the item moves to the sibling's position among the
 /// parent's children and the children in between shift by one towards the
@@ -62,12 +62,12 @@
 /// An `up` first moves the pointer to its point (target changes and
 /// `dropUpdated` as for a move), then:
 /// - over a target: `performDrop` on it (`caughtByContainer` when the target is
-///   a container of the item, a proper ancestor: the seed's outer delegate),
+///   a container of the item, a proper ancestor: a delegate on the outer container),
 ///   then `dragEnded` with `lost: false`;
 /// - over no target: `dragEnded` with `lost: true` (no `dropExited` at the
 ///   release: it came when the pointer left the last target). No delegate
-///   hears of such a drop, which is what the seed could not detect: its
-///   dragging state never resets. `dragEnded` is the session's end, not a
+///   hears of such a drop, so an app that resets its dragging state in
+///   `performDrop` never resets it. `dragEnded` is the session's end, not a
 ///   delegate call.
 ///
 /// ## Interruptions and time

@@ -14,7 +14,7 @@
 ///   slop. `filtered`'s `onTapGestureExact` filters taps only, so it finds the
 ///   same views as `swiftui`.
 /// - `exact`: as `swiftui`, but with the shapes of `exact` (tappable views'
-///   frames shrunk by slop on each side): the article's `.exactHitArea()` is a
+///   frames shrunk by slop on each side): `.exactHitArea()` is a
 ///   plain `.contentShape(...)`, which drops hit-test too.
 ///
 /// A point outside the canvas is under nothing. From that view, the *owner*

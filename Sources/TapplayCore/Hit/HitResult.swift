@@ -1,5 +1,5 @@
 /// The answer to one tap: what it hit, whose handler fires, and, for the SwiftUI
-/// family, the contenders and whether the tap was ambiguous (SPEC §2).
+/// family, the contenders and whether the tap was ambiguous.
 public struct HitResult: Sendable, Hashable {
     public var point: Point
     public var policy: PolicyKind

@@ -1,12 +1,12 @@
-/// The four hit policies of SPEC §2.
+/// The hit policies.
 public enum PolicyKind: String, CaseIterable, Sendable, Codable {
     /// `UIView.hitTest(_:with:)`.
     case uikit
     /// SwiftUI's enlarged tap area.
     case swiftui
-    /// The article's `.exactHitArea()` fix.
+    /// The `.exactHitArea()` fix: shapes shrunk by slop so the grown area fits the frame.
     case exact
-    /// The article's `onTapGestureExact`.
+    /// The `onTapGestureExact` fix: the winner's handler runs only inside its frame.
     case filtered
 
     /// The opacity below which a view takes no touches under this policy.
