@@ -3,7 +3,7 @@ import Testing
 
 @Suite("tapplay hit / map / validate / render, end to end")
 struct HitCommandTests {
-    @Test("hit --at --json gives SPEC §3's object")
+    @Test("hit --at --json gives the result object")
     func hitJSON() throws {
         let r = try CLI.run(["hit", CLI.scene("vstack-neighbours.yaml"), "--at", "195,204", "--policy", "swiftui", "--json"])
         #expect(r.status == 0)
@@ -38,7 +38,7 @@ struct HitCommandTests {
         #expect(jsonObject(r.lines[3])?["hit"] is NSNull)
     }
 
-    @Test("--trace explains the uikit traversal of seed 003 step by step")
+    @Test("--trace explains the uikit traversal step by step")
     func trace() throws {
         let r = try CLI.run(["hit", CLI.scene("hittest-traversal.yaml"), "--at", "60,200", "--trace"])
         #expect(r.status == 0)
@@ -143,7 +143,7 @@ struct HitCommandTests {
         #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
     }
 
-    @Test("render draws the canvas with SPEC §3's mapping, the dots and a status line")
+    @Test("render draws the canvas at the top-left cell, the dots and a status line")
     func render() throws {
         let taps = try CLI.tempFile("195,204\n195,150\n5,5\n", name: "taps.txt")
         let r = try CLI.run(["render", CLI.scene("vstack-neighbours.yaml"), "--cols", "39", "--rows", "21",

@@ -98,7 +98,7 @@ struct HostileSceneTests {
         _ = pg.draw()
     }
 
-    @Test("10,000 mutations of the seed scenes load, resolve and render without a crash")
+    @Test("10,000 mutations of the example scenes load, resolve and render without a crash")
     func fuzz() throws {
         let sources = try Self.sources()
         #expect(sources.count >= 15)
