@@ -4,7 +4,8 @@
 /// `advance(to:)` or `finish()` reaches them, at exactly their due time.
 ///
 /// **Which view.** At touch-down the point is resolved with the `Resolver` under
-/// the engine's policy; the touch belongs to that result's *hit* view. For each
+/// the engine's policy (or the caller hands in that resolution, `ResolvedPress`,
+/// so that one click is resolved once); the touch belongs to that result's *hit* view. For each
 /// gesture kind the recogniser is the nearest view on the chain from the hit up
 /// to the root whose `gestures` contains that kind, so a child with only `tap`
 /// inside a parent with `doubleTap` gets the tap and the parent the double tap.
@@ -16,7 +17,7 @@
 /// when the touch-down comes less than `doubleTapWindow` after the previous
 /// touch-up, within `tapCountDistance` of the previous tap's touch-down point and
 /// on the same hit view; otherwise 1. A touch that moves more than
-/// `allowableMovement` from its touch-down point is not a tap: its tap,
+/// `allowableMovement` from its touch-down point (`TapRule`) is not a tap: its tap,
 /// double-tap and long-press recognisers fail ("moved 14 pt > 10") and the count
 /// starts again at 1. A touch that became a long press reports tapCount 0 from
 /// then on and also restarts the count.
