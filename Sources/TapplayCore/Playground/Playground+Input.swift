@@ -109,13 +109,8 @@ extension Playground {
         case .slopDown: setSlop(max(0, slop - 1))
         case .slopUp: setSlop(slop + 1)
         case .toggleCrosshair:
-            if crosshair == nil {
-                let a = canvasArea
-                crosshair = clampToCanvasArea((a.col + a.width / 2, a.row + a.height / 2))
-                note = "crosshair: arrows move it, Space or Enter taps, k hides it"
-            } else {
-                crosshair = nil
-            }
+            layout.toggleCrosshair()
+            if crosshair != nil { note = "crosshair: arrows move it, Space or Enter taps, k hides it" }
         case .tapAtCrosshair:
             if let c = crosshair { return tap(col: c.col, row: c.row) }
             note = "press k for the keyboard crosshair, or click with the mouse"
@@ -131,8 +126,8 @@ extension Playground {
 
     /// Arrow keys: move the crosshair when it is on, else pan the canvas.
     mutating func moveOrPan(_ dc: Int, _ dr: Int) {
-        if let c = crosshair {
-            crosshair = clampToCanvasArea((c.col + dc, c.row + dr))
+        if crosshair != nil {
+            layout.moveCrosshair(cols: dc, rows: dr)
         } else {
             pan(cols: -dc * 2, rows: -dr)
         }

@@ -5,10 +5,10 @@
 ///
 /// Its state, by concern:
 /// - the scenes and their taps: `entries`, `current`, the `resolver` under the
-///   current `policy` and slop (`slopOverride`), and `results`, each tap resolved
+///   current `settings` (policy and slop), and `results`, each tap resolved
 ///   under them (`Playground.swift`);
-/// - what is shown and where: the screen size, the `viewport`, the `overlays`,
-///   the crosshair and the status note;
+/// - what is shown and where: `layout` (`ScreenLayout`: size, viewport,
+///   crosshair), the `overlays` and the status note;
 /// - the labs' session: `labs` (`LabSession`, `Playground+Labs.swift`, where
 ///   the touch pipeline feeds both labs and the dots);
 /// - keys: `Keymap` binds them to `PlaygroundAction`s (`Playground+Input.swift`);
@@ -21,9 +21,8 @@ public struct Playground: Sendable {
 
     public internal(set) var entries: [SceneEntry]
     public internal(set) var current: Int = 0
-    public internal(set) var policy: PolicyKind = .uikit
-    /// Slop set with `[`/`]` (or `--slop`), overriding the scene's.
-    public internal(set) var slopOverride: Double?
+    /// The policy and slop taps are resolved under.
+    public internal(set) var settings = HitSettings()
     public internal(set) var resolver: Resolver {
         // A new scene, layout or slop: the cached scene layer is stale.
         didSet { layerCache = LayerCache() }
@@ -35,22 +34,15 @@ public struct Playground: Sendable {
 
     // MARK: What is shown and where
 
-    public internal(set) var cols: Int
-    public internal(set) var rows: Int
-    public internal(set) var viewport: Viewport
-    /// True until the user zooms or pans: the canvas is refitted on resize.
-    public internal(set) var fitted = true
+    /// The screen's size, the cell↔point mapping and the crosshair.
+    public internal(set) var layout: ScreenLayout
     /// The overlays and panels shown.
     public var overlays = Overlays()
-    /// The keyboard crosshair cell, when on.
-    public internal(set) var crosshair: (col: Int, row: Int)?
     /// A one-off note shown in the status line ("reloaded", "no other scene").
     public internal(set) var note: String?
     /// Where the right button went down, for panning by drag.
     var panFrom: (col: Int, row: Int)?
     public var colour: Bool
-    /// Drawing for `tapplay render`: any size is fine, no "too small" notice.
-    public var headless = false
     /// The scene layer (views, shapes, map and diff overlays) of the last frame.
     var layerCache = LayerCache()
     /// Resolve and frame timings for the HUD.
@@ -73,21 +65,19 @@ public struct Playground: Sendable {
     let loader: Loader
     /// The most taps kept per scene; older ones are dropped first.
     public static let maxTaps = 5_000
-    public static let minCols = 30
-    public static let minRows = 8
+    public static let minCols = ScreenLayout.minCols
+    public static let minRows = ScreenLayout.minRows
 
     public init(entries: [SceneEntry], cols: Int, rows: Int, colour: Bool = true,
                 loader: @escaping Loader, clock: @escaping @Sendable () -> Double = { 0 }) {
         precondition(!entries.isEmpty, "the playground needs a scene")
         self.entries = entries
-        self.cols = cols
-        self.rows = rows
+        self.layout = ScreenLayout(cols: cols, rows: rows)
         self.colour = colour
         self.loader = loader
         self.clock = clock
         self.resolver = Resolver(scene: entries[0].scene)
         self.labs = LabSession(resolver: resolver, policy: .uikit)
-        self.viewport = Viewport(scale: 1)
         refit()
         reresolve()   // taps already on the scene (run --replay)
     }
@@ -96,20 +86,31 @@ public struct Playground: Sendable {
 
     public var entry: SceneEntry { entries[current] }
     public var scene: Scene { entries[current].scene }
+    public var policy: PolicyKind { settings.policy }
+    /// The slop in effect: the override, else the scene's.
     public var slop: Double { resolver.slop }
     public var lastResult: HitResult? { results.last }
-    public var tooSmall: Bool { !headless && (cols < Playground.minCols || rows < Playground.minRows) }
+    public var tooSmall: Bool { layout.tooSmall }
 
     /// Rows used by the status bar at the bottom.
-    public var statusRows: Int { rows >= 12 ? 2 : 1 }
+    public var statusRows: Int { layout.statusRows }
     /// The part of the screen that shows the canvas.
-    public var canvasArea: ScreenArea { ScreenArea(col: 0, row: 0, width: cols, height: rows - statusRows) }
+    public var canvasArea: ScreenArea { layout.canvasArea }
+    public var cols: Int { layout.cols }
+    public var rows: Int { layout.rows }
+    public var viewport: Viewport { layout.viewport }
+    public var crosshair: (col: Int, row: Int)? { layout.crosshair }
+    /// Drawing for `tapplay render`: any size is fine, no "too small" notice.
+    public var headless: Bool {
+        get { layout.headless }
+        set { layout.headless = newValue }
+    }
 
     // MARK: - Changing state
 
     /// Rebuilds the resolver (scene or slop changed) and re-resolves every tap.
     mutating func rebuild() {
-        resolver = Resolver(scene: scene, slop: slopOverride)
+        resolver = Resolver(scene: scene, slop: settings.slop)
         reresolve()
         rebuildLabs()
     }
@@ -121,35 +122,22 @@ public struct Playground: Sendable {
         stats.lastResolve = clock() - start
     }
 
-    mutating func refit() {
-        let area = canvasArea
-        viewport = Viewport.fitCentred(canvas: scene.canvas, cols: max(1, area.width), rows: max(1, area.height))
-        fitted = true
-    }
+    mutating func refit() { layout.fit(canvas: scene.canvas) }
 
     public mutating func setPolicy(_ p: PolicyKind) {
         guard p != policy else { return }
-        policy = p
+        settings.policy = p
         reresolve()
         rebuildLabs()
     }
 
     public mutating func setSlop(_ s: Double?) {
-        slopOverride = s.map { max(0, $0) }
+        settings.slop = s.map { max(0, $0) }
         rebuild()
     }
 
     public mutating func resize(cols: Int, rows: Int) {
-        self.cols = max(0, cols)
-        self.rows = max(0, rows)
-        if fitted { refit() }
-        if let c = crosshair { crosshair = clampToCanvasArea(c) }
-    }
-
-    func clampToCanvasArea(_ c: (col: Int, row: Int)) -> (col: Int, row: Int) {
-        let a = canvasArea
-        return (min(max(c.col, a.col), max(a.col, a.col + a.width - 1)),
-                min(max(c.row, a.row), max(a.row, a.row + a.height - 1)))
+        layout.resize(cols: cols, rows: rows, canvas: scene.canvas)
     }
 
     /// Taps at the centre of a screen cell without a touch (the keyboard
@@ -184,8 +172,7 @@ public struct Playground: Sendable {
 
     /// Uses a fixed cell↔point mapping (as `render` does), not the fitted one.
     public mutating func setViewport(_ v: Viewport) {
-        viewport = v
-        fitted = false
+        layout.setViewport(v)
     }
 
     public mutating func clearTaps() {
@@ -220,7 +207,7 @@ public struct Playground: Sendable {
             entries[current].scene = s
             entries[current].problems = []
             rebuild()
-            if fitted { refit() }
+            if layout.fitted { refit() }
             note = "reloaded \(path)"
         } catch {
             // A scene load error describes one problem per line.
@@ -231,24 +218,9 @@ public struct Playground: Sendable {
 
     // MARK: - Zoom and pan
 
-    public mutating func zoom(by factor: Double) {
-        let area = canvasArea
-        let centreCol = area.col + area.width / 2, centreRow = area.row + area.height / 2
-        let anchor = viewport.point(col: centreCol, row: centreRow)
-        let newScale = min(max(viewport.scale * factor, 0.05), 1000)
-        var v = Viewport(scale: newScale)
-        // Keep the canvas point under the area's centre where it was.
-        v.originCol = centreCol - Int((anchor.x / newScale - 0.5).rounded())
-        v.originRow = centreRow - Int((anchor.y / (2 * newScale) - 0.5).rounded())
-        viewport = v
-        fitted = false
-    }
+    public mutating func zoom(by factor: Double) { layout.zoom(by: factor) }
 
-    public mutating func pan(cols dc: Int, rows dr: Int) {
-        viewport.originCol += dc
-        viewport.originRow += dr
-        fitted = false
-    }
+    public mutating func pan(cols dc: Int, rows dr: Int) { layout.pan(cols: dc, rows: dr) }
 
     public mutating func fit() {
         refit()
