@@ -6,10 +6,10 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Print the screen the playground would draw, as plain text (no terminal needed).",
         discussion: """
-        The canvas fills --cols × --rows with the canvas at the top-left cell, a cell s points wide \
-        and 2s tall, s = max(W/cols, H/(2·rows)); the status line follows below. --taps reads X,Y lines \
+        The canvas fills --cols × --rows with the mapping every command uses (canvas at the top-left cell, \
+        s = max(W/cols, H/(2·rows))); the status line follows below. --taps reads X,Y lines \
         (or the JSON lines of a --record file) and marks each tap: ● handled, ○ nobody, ◐ ambiguous.
-        """)
+        """ + CommandExamples.helpBlock("render"))
 
     @Argument(help: "The scene file.")
     var scene: String
