@@ -89,3 +89,16 @@ struct TouchPipelineTests {
         #expect(pg.labs.lostDrops.count == 1, "the playground dropped on b where `tapplay drag --slop 30` loses the drop")
     }
 }
+
+extension TouchPipelineTests {
+    @Test("zooming with the wheel while the button is held does not move the touch: the click is still a tap")
+    func wheelDuringPress() {
+        var pg = Self.make(Self.pair, scale: 9.5)
+        _ = Self.mouse(&pg, .press, 5, 1, 1.0)
+        _ = pg.handle(.mouse(MouseEvent(kind: .press, button: .wheelDown, col: 0, row: 0, time: 1.02)))
+        let fx = Self.mouse(&pg, .release, 5, 1, 1.05)
+        #expect(pg.viewport.scale != 9.5, "the wheel zoomed")
+        #expect(fx.count == 1 && pg.results.count == 1)
+        #expect(Self.firedTaps(pg) == 1)
+    }
+}

@@ -9,6 +9,9 @@ extension Playground {
     struct Press: Sendable {
         /// The cell pressed: the dot goes here.
         var cell: (col: Int, row: Int)
+        /// The cell↔point mapping when the press began. The whole touch keeps it,
+        /// so zooming or panning while the button is held does not move the touch.
+        var viewport: Viewport
         /// The press resolved once, for the labs and the dot.
         var resolved: ResolvedPress
         /// The touch went beyond the tap rule's movement since the press: no tap.
@@ -45,13 +48,14 @@ extension Playground {
         let start = clock()
         let resolved = ResolvedPress.resolve(p, with: resolver, policy: policy)
         stats.lastResolve = clock() - start
-        press = Press(cell: (col, row), resolved: resolved)
+        press = Press(cell: (col, row), viewport: viewport, resolved: resolved)
         touch(.down, at: p, time: time, resolved: resolved)
     }
 
     /// Motion with the left button held.
     mutating func pressMoved(col: Int, row: Int, time: Double) {
-        let p = viewport.point(col: col, row: row)
+        guard let pr = press else { return }
+        let p = pr.viewport.point(col: col, row: row)
         notePressMovement(to: p)
         touch(.move, at: p, time: time)
     }
@@ -59,9 +63,10 @@ extension Playground {
     /// The release: both labs hear it; then, when the touch is still a tap under
     /// the tap rule and did not lift a drag, the press's result becomes the dot.
     mutating func pressReleased(col: Int, row: Int, time: Double) -> [PlaygroundEffect] {
-        let p = viewport.point(col: col, row: row)
+        guard let started = press else { return [] }
+        let p = started.viewport.point(col: col, row: row)
         notePressMovement(to: p)
-        guard let pr = press else { return [] }
+        let pr = press ?? started
         press = nil
         touch(.up, at: p, time: time)
         guard !labs.touchIsDrag, !pr.movedTooFar else { return [] }
