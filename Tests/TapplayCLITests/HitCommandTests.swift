@@ -243,6 +243,9 @@ struct ReplayCommandTests {
             #expect(r.stderr.contains("--slop must be a finite number of points >= 0"), "--slop \(bad): \(r.stderr)")
             #expect(r.stdout.isEmpty)
         }
+        // run shares the same option group: refused before any terminal is needed.
+        let run = try CLI.run(["run", "--slop", "-1"])
+        #expect(run.status == 64 && run.stderr.contains("--slop must be a finite number of points >= 0"))
     }
 
     @Test("drag-event lines in a record are counted, not replayed and not reported as malformed")

@@ -86,7 +86,9 @@
 /// See `DragTargeting`: `uikit` uses `hitTest` (then walks up the superviews);
 /// the SwiftUI family uses the frontmost view that takes touches and whose
 /// shape contains the point, with no slop (drops are not taps; `exact` uses its
-/// shrunk shapes, `filtered` the plain ones).
+/// shapes shrunk by the engine's `slop`, `filtered` the plain ones). Built on
+/// the tap resolver's context (`init(context:…)`), the engine sees the same
+/// slop as the taps, and a press resolved once (`ResolvedPress`) serves both.
 public struct DragEngine: Sendable {
     public let policy: PolicyKind
     public let settings: DragSettings

@@ -26,7 +26,7 @@ public struct LabSession: Sendable {
     /// Where the pointer grabbed the dragged item, relative to its frame's origin.
     var grabOffset: Point = .zero
 
-    /// The most timeline lines, lost-drop marks and gesture marks kept.
+    /// The most timeline lines and lost-drop marks kept (gesture marks: as many as dots).
     static let maxTimeline = 400
     static let maxLostDrops = 500
 
