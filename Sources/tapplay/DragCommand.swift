@@ -51,30 +51,14 @@ struct DragCommand: ParsableCommand {
                     Console.out(text ? Console.safe(e.summary(in: names)) : e.json(in: names).serialized)
                 }
             }
-            func error(_ message: String, line: Int, input: String) {
-                let e = InputLineError(message, line: line, input: input)
-                Console.out(text ? e.text : e.json.serialized)
-            }
-            var lineNumber = 0
             var lastTime = -Double.infinity
-            while let raw = readLine(strippingNewline: true) {
-                lineNumber += 1
-                switch TouchScript.parse(raw, lineNumber: lineNumber) {
-                case nil:
-                    continue
-                case .error(let n, let input, let message)?:
-                    error(message, line: n, input: input)
-                case .sample(let s)?:
-                    guard s.time >= lastTime else {
-                        error("line \(lineNumber): time \(Format.number(s.time)) s is earlier than the previous "
-                              + "sample's \(Format.number(lastTime)) s; samples must be in time order",
-                              line: lineNumber, input: raw.trimmingCharacters(in: .whitespaces))
-                        continue
-                    }
-                    lastTime = s.time
-                    emit(engine.handle(s))
-                }
-            }
+            TouchScript.run(lines: AnyIterator { readLine(strippingNewline: true) },
+                            problem: { TouchScript.outOfOrder($0, after: lastTime) },
+                            sample: { s in
+                                lastTime = s.time
+                                emit(engine.handle(s))
+                            },
+                            error: { e in Console.out(text ? e.text : e.json.serialized) })
             emit(engine.finish())
         }
     }
