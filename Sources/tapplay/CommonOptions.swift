@@ -7,12 +7,13 @@ extension PolicyKind: ExpressibleByArgument {
 
 extension HitMap.By: ExpressibleByArgument {}
 
-/// `--policy`, `--slop` and `--radius`, shared by the commands that resolve taps.
+/// `--policy`, `--slop` and `--radius`, shared and validated alike by every
+/// command that resolves taps (a bad value is one line and status 64 everywhere).
 struct PolicyOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp(
+    @Option(name: .customLong("policy"), help: ArgumentHelp(
         "Hit policy: uikit, swiftui, exact, filtered, sampled or android.",
         discussion: "Default: the scene's platform's (uikit on ios, android on android)."))
-    var policy: PolicyKind?
+    var givenPolicy: PolicyKind?
 
     @Option(name: .long, parsing: .unconditional, help: "SwiftUI tap-area growth in points (overrides the scene's slop).")
     var slop: Double?
@@ -32,12 +33,17 @@ struct PolicyOptions: ParsableArguments {
 
     /// The policy given, else the scene's platform's default.
     func policy(for scene: Scene) -> PolicyKind {
-        policy ?? scene.platform.defaultPolicy
+        givenPolicy ?? scene.platform.defaultPolicy
     }
 
     /// A resolver for the scene with the slop and radius given.
     func resolver(for scene: Scene) -> Resolver {
         Resolver(scene: scene, slop: slop, radius: radius)
+    }
+
+    /// The playground's settings for the scene: the policy, the slop and the radius given.
+    func settings(for scene: Scene) -> HitSettings {
+        HitSettings(policy: policy(for: scene), slop: slop, radius: radius)
     }
 }
 

@@ -10,7 +10,7 @@ struct RunCommand: ParsableCommand {
         discussion: """
         Draws the scene's views as coloured cells and resolves every click under the chosen hit \
         policy, marking it with a dot: ● a handler ran, ○ nobody took the tap, ◐ ambiguous. \
-        Click to tap; 1–6 switch policy (Tab cycles); m hit map, d diff against uikit, t trace, ? every key, q quit. \
+        Click to tap; 1–4 switch policy; m hit map, d diff against uikit, t trace, ? every key, q quit. \
         With no scene, a built-in demo scene opens. A scene file that changes on disk is reloaded.
         """ + CommandExamples.helpBlock("run"))
 
@@ -23,17 +23,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Show the taps of a record file (from --record) as dots on their scenes.")
     var replay: String?
 
-    @Option(help: "Start with this policy: uikit, swiftui, exact, filtered, sampled or android (default: the first scene's platform's).")
-    var policy: PolicyKind?
-
-    @Option(parsing: .unconditional, help: "Start with this finger radius for sampled, in points (default 20; { } change it).")
-    var radius: Double?
-
-    func validate() throws {
-        if let r = radius, !(r.isFinite && r >= 0) {
-            throw ValidationError("--radius must be a finite number of points >= 0, got \(r)")
-        }
-    }
+    @OptionGroup(title: "Start with") var policyOptions: PolicyOptions
 
     @Flag(name: .customLong("no-colour"), help: "Draw without colours (also when NO_COLOR is set).")
     var noColour = false
@@ -59,14 +49,14 @@ struct RunCommand: ParsableCommand {
                 if !problems.isEmpty { throw SceneLoadError(problems: problems) }
             }
             if let replay {
-                let (taps, problems, _) = try wrap { try RecordedTap.read(path: replay) }
-                for p in problems { Console.err(Console.safe(p)) }
-                entries = ReplayPlacement.place(taps, on: entries)
+                let file = try wrap { try RecordFile.read(path: replay) }
+                for p in file.problems { Console.err(Console.safe(p)) }
+                entries = ReplayPlacement.place(file.taps, on: entries)
             }
             do {
                 try PlaygroundRunner.run(entries: entries, loader: { try SceneLoader.load(path: $0) },
-                                         recordPath: record, colour: !noColour,
-                                         policy: policy ?? entries[0].scene.platform.defaultPolicy, radius: radius,
+                                         recordPath: record, colour: !noColour, policy: policyOptions.policy(for: entries[0].scene),
+                                         slop: policyOptions.slop, radius: policyOptions.radius,
                                          exitAfterFirstFrame: exitAfterFirstFrame)
             } catch let e as TerminalError {
                 throw CLIError(e.description)

@@ -1,5 +1,5 @@
 extension HitResult {
-    /// The JSON object of SPEC §3: x, y, policy, hit, responder, ambiguous,
+    /// The JSON object of a result: x, y, policy, hit, responder, ambiguous,
     /// candidates, path (outermost → hit), distances, and trace when asked.
     /// Under `sampled`, `radius` (the value given) and `weights` (parallel to
     /// `candidates`) come after `slop`.

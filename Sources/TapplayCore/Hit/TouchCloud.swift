@@ -24,6 +24,8 @@ public struct TouchCloud: Sendable, Hashable {
     public static let defaultRadius = 20.0
     /// The most points a cloud can have (six rings).
     public static let maxPoints = 61
+    /// Radii above this give the same cloud.
+    public static let maximumRadius = 60.0
 
     public init(radius R: Double) {
         radius = R
