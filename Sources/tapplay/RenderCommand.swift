@@ -27,7 +27,7 @@ struct RenderCommand: ParsableCommand {
             let statusRows = grid.rows + 2 >= 12 ? 2 : 1
             var pg = Playground(entries: [SceneEntry(path: self.scene, scene: scene)],
                                 cols: grid.cols, rows: grid.rows + statusRows, colour: false,
-                                loader: { try SceneLoader.load(path: $0) })
+                                loader: { try SceneOpener.open(path: $0).scene })
             pg.headless = true
             pg.setPolicy(policyOptions.policy)
             if let s = policyOptions.slop { pg.setSlop(s) }

@@ -36,7 +36,7 @@ struct ReplayCommand: ParsableCommand {
             func sceneFor(_ t: RecordedTap) throws -> Scene {
                 let key = scene ?? t.file ?? "built-in"
                 if let s = scenes[key] { return s }
-                let s = key == "built-in" ? try BuiltinScene.load() : try SceneLoader.load(path: key)
+                let s = key == "built-in" ? try BuiltinScene.load() : try loadScene(key)
                 scenes[key] = s
                 return s
             }

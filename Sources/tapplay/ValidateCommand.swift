@@ -4,7 +4,7 @@ import TapplayCore
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
-        abstract: "Check scene files and list every problem (file:line:column: key path: what is wrong).")
+        abstract: "Check scene files (or dumps) and list every problem (file:line:column: key path: what is wrong).")
 
     @Argument(help: "Scene files to check.")
     var scenes: [String]
@@ -18,7 +18,9 @@ struct ValidateCommand: ParsableCommand {
         var problems = 0
         for path in scenes {
             do {
-                let s = try SceneLoader.load(path: path)
+                let opened = try SceneOpener.open(path: path)
+                if let imported = opened.imported { ImportReport.note(imported) }
+                let s = opened.scene
                 Console.out("ok  \(Console.safe(path)): \(Console.safe(s.name)), \(s.views.count) view\(s.views.count == 1 ? "" : "s")")
             } catch let e {
                 badFiles += 1
