@@ -152,7 +152,8 @@ enum DumpSceneBuilder {
         var views: [SceneView] = []
         views.reserveCapacity(kept.count)
         for (i, e) in kept.enumerated() {
-            var label = e.label
+            // U+FEFF (a byte-order mark) is invisible, and YAML readers drop it even when escaped.
+            var label = e.label.map { String(String.UnicodeScalarView($0.unicodeScalars.filter { $0 != "\u{FEFF}" })) }
             if let l = label, l.unicodeScalars.count > maximumLabelLength {
                 label = String(String.UnicodeScalarView(l.unicodeScalars.prefix(maximumLabelLength)))
                 warnings.add(line: e.line, "label of \(l.unicodeScalars.count) characters cut to \(maximumLabelLength)")
@@ -169,7 +170,11 @@ enum DumpSceneBuilder {
         let scene = Scene(name: dump.appName.flatMap { $0.isEmpty ? nil : $0 } ?? fileName, canvas: canvas,
                           platform: dump.format == .uiautomator ? .android : .ios,
                           source: "\(fileName) (\(dump.format.rawValue))", views: views, file: file)
-        return Built(scene: scene, warnings: warnings.all, warningCount: warnings.count)
+        // In dump order, as the lines they are about.
+        let sorted = warnings.all.enumerated().sorted { a, b in
+            (a.element.line ?? Int.max, a.offset) < (b.element.line ?? Int.max, b.offset)
+        }.map(\.element)
+        return Built(scene: scene, warnings: sorted, warningCount: warnings.count)
     }
 
     static func tidy(_ v: Double) -> Double {
