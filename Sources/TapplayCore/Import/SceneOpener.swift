@@ -13,9 +13,9 @@ public struct OpenedScene: Sendable {
 /// The file is read as a scene file is (the same size limit and checks for
 /// binary or non-UTF-8 data). A file that looks like a dump is imported; any
 /// other is loaded as a scene. A file that is neither — no dump format
-/// recognises it and it is not YAML with a mapping at the top — is refused
-/// with one line naming the formats tried; a `.yaml`/`.yml` file or a YAML
-/// mapping gets the scene loader's problems as usual.
+/// recognises it, and it is not YAML whose top mapping has `name`, `canvas`
+/// or `views` — is refused with one line naming the formats tried; a
+/// `.yaml`/`.yml` file or such a mapping gets the scene loader's problems as usual.
 public enum SceneOpener {
     public static func open(path: String, options: ImportOptions = ImportOptions()) throws(SceneLoadError) -> OpenedScene {
         let text: String
@@ -31,16 +31,16 @@ public enum SceneOpener {
             return OpenedScene(scene: try SceneLoader.parse(yaml: text, source: path), imported: nil)
         } catch {
             let lower = path.lowercased()
-            if lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") || isYAMLMapping(text) { throw error }
+            if lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") || looksLikeScene(text) { throw error }
             throw DumpImporter.notRecognised(path)
         }
     }
 
-    /// Whether the text is YAML whose top is a mapping.
-    private static func isYAMLMapping(_ text: String) -> Bool {
+    /// Whether the text is YAML whose top is a mapping with a scene's keys.
+    private static func looksLikeScene(_ text: String) -> Bool {
         LargeStack.run {
-            guard let node = try? Yams.compose(yaml: text, .basic) else { return false }
-            return node.mapping != nil
+            guard let node = try? Yams.compose(yaml: text, .basic), let m = node.mapping else { return false }
+            return m.keys.contains { ["name", "canvas", "views"].contains($0.string ?? "") }
         }
     }
 }
