@@ -98,6 +98,14 @@ struct ImportRulesTests {
         #expect(SceneYAMLWriter.number(1e-7) == "1e-07")
     }
 
+    @Test("traces name each view's type after its id")
+    func traceTypes() throws {
+        let s = try F.imp(F.xcuitestShop).scene
+        let r = Resolver(scene: s, slop: nil).resolve(Point(x: 50, y: 720), policy: .uikit, tracing: true)
+        #expect(r.trace.contains { $0.text.hasPrefix("buy (Button): ") })
+        #expect(r.trace.contains { $0.text.hasPrefix("Window: ") })
+    }
+
     @Test("labels with every kind of character survive the round trip")
     func oddLabels() throws {
         let labels = ["a: b # c", "- dash", "'quoted'", "\"dq\"", "tab\there", "line\nbreak", "\u{1B}[31mred", "ログイン",
