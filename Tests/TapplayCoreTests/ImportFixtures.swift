@@ -39,7 +39,8 @@ enum ImportFixtures {
         for (x, y) in zip(a.views, b.views) {
             #expect(x.id == y.id && x.frame == y.frame && x.canvasFrame == y.canvasFrame && x.type == y.type
                     && x.label == y.label && x.tappable == y.tappable && x.hidden == y.hidden && x.alpha == y.alpha
-                    && x.interactive == y.interactive && x.clips == y.clips && x.parent == y.parent,
+                    && x.interactive == y.interactive && x.clips == y.clips && x.parent == y.parent
+                    && x.passThrough == y.passThrough,
                     "view \(x.id) differs after the round trip", sourceLocation: sourceLocation)
         }
         let ra = Resolver(scene: a, slop: nil), rb = Resolver(scene: b, slop: nil)

@@ -146,6 +146,26 @@ struct ImportFormatTests {
         #expect(b.scene.views[2].frame == Rect(x: 0, y: 0, width: 44, height: 44))
     }
 
+    @Test("xcuitest: a plain container listed after a navigation bar passes its buttons' taps through")
+    func accessibilityOrder() throws {
+        let text = """
+            Window (Main), 0x1, {{0.0, 0.0}, {390.0, 844.0}}
+              NavigationBar, 0x2, {{0.0, 47.0}, {390.0, 44.0}}
+                Button, 0x3, {{0.0, 47.0}, {80.0, 44.0}}, label: 'Back'
+              Other, 0x4, {{0.0, 0.0}, {390.0, 844.0}}
+                Button, 0x5, {{20.0, 400.0}, {350.0, 50.0}}, identifier: 'go'
+        """
+        let r = try F.imp(text)
+        let s = r.scene
+        #expect(s.view("Other")?.passThrough == [Rect(x: 0, y: 47, width: 80, height: 44)])
+        #expect(r.warnings.map { $0.line ?? 0 } == [4])
+        let resolver = Resolver(scene: s, slop: nil)
+        #expect(resolver.resolve(Point(x: 40, y: 69), policy: .uikit).hit == s.index(of: "Button-Back"))
+        #expect(resolver.resolve(Point(x: 200, y: 69), policy: .uikit).hit == s.index(of: "Other"))
+        #expect(resolver.resolve(Point(x: 195, y: 425), policy: .uikit).hit == s.index(of: "go"))
+        try F.expectRoundTrip(r)
+    }
+
     @Test("appium: the wrapper, visible, enabled, name and label, entities, elements without a frame")
     func appium() throws {
         let r = try F.imp(F.appiumTabs)

@@ -147,7 +147,15 @@ enum DumpSceneBuilder {
             }
         }
 
-        // 5. Ids, labels, views.
+        // 5. Accessibility trees (XCUITest, Appium) list elements in
+        //    accessibility order, which is not always drawing order: say where
+        //    a plain container listed later covers a tappable element.
+        var passThrough: [Int: [Rect]] = [:]
+        if dump.format == .xcuitest || dump.format == .appium {
+            passThrough = uncover(kept, absolute: absolute, warnings: &warnings)
+        }
+
+        // 6. Ids, labels, views.
         let ids = ViewIDs.assign(kept)
         var views: [SceneView] = []
         views.reserveCapacity(kept.count)
@@ -165,7 +173,7 @@ enum DumpSceneBuilder {
             }
             views.append(SceneView(id: ids[i], frame: frames[i], label: label, type: type, tappable: e.tappable,
                                    hidden: e.hidden, alpha: e.alpha, interactive: e.interactive, clips: e.clips,
-                                   parent: e.parent, line: e.line))
+                                   passThrough: passThrough[i] ?? [], parent: e.parent, line: e.line))
         }
         let scene = Scene(name: dump.appName.flatMap { $0.isEmpty ? nil : $0 } ?? fileName, canvas: canvas,
                           platform: dump.format == .uiautomator ? .android : .ios,
@@ -175,6 +183,60 @@ enum DumpSceneBuilder {
             (a.element.line ?? Int.max, a.offset) < (b.element.line ?? Int.max, b.offset)
         }.map(\.element)
         return Built(scene: scene, warnings: sorted, warningCount: warnings.count)
+    }
+
+    /// A plain, touchable element that covers the centre of a tappable element
+    /// listed before it (a sibling of it or of one of its ancestors) would take
+    /// that element's taps under `uikit`. On the device the element works (the
+    /// dump lists elements in accessibility order, not drawing order), so the
+    /// covering element passes touches through over each such element's frame
+    /// (`passThrough`, in its own coordinates), with one warning each.
+    static func uncover(_ kept: [DumpElement], absolute: [Rect], warnings: inout WarningLog) -> [Int: [Rect]] {
+        var children: [[Int]] = Array(repeating: [], count: kept.count)
+        var roots: [Int] = []
+        var position = [Int](repeating: 0, count: kept.count)
+        for (i, e) in kept.enumerated() {
+            if let p = e.parent {
+                position[i] = children[p].count
+                children[p].append(i)
+            } else {
+                position[i] = roots.count
+                roots.append(i)
+            }
+        }
+        func takesTouches(_ e: DumpElement) -> Bool { !e.hidden && e.interactive && e.alpha >= 0.01 }
+        var covered: [Int: [Int]] = [:]
+        var budget = 2_000_000
+        outer: for (i, e) in kept.enumerated() where e.tappable && takesTouches(e) {
+            let c = absolute[i].center
+            var a: Int? = i
+            while let cur = a {
+                let siblings = kept[cur].parent.map { children[$0] } ?? roots
+                for s in siblings[(position[cur] + 1)...] {
+                    budget -= 1
+                    if budget < 0 { break outer }
+                    if !kept[s].tappable, takesTouches(kept[s]), absolute[s].contains(c) {
+                        covered[s, default: []].append(i)
+                        continue outer
+                    }
+                }
+                a = kept[cur].parent
+            }
+        }
+        var out: [Int: [Rect]] = [:]
+        for (s, list) in covered.sorted(by: { $0.key < $1.key }) {
+            let first = kept[list[0]]
+            let more = list.count > 1 ? " and \(list.count - 1) more tappable element\(list.count == 2 ? "" : "s")" : ""
+            warnings.add(line: kept[s].line, "\(kept[s].type), listed after the \(first.type) on line \(first.line)\(more), "
+                         + "would cover \(list.count == 1 ? "it" : "them"); imported with passThrough there (the dump "
+                         + "lists elements in accessibility order, not drawing order)")
+            let o = absolute[s].origin
+            out[s] = list.map { i in
+                let r = absolute[i]
+                return Rect(x: tidy(r.x - o.x), y: tidy(r.y - o.y), width: r.width, height: r.height)
+            }
+        }
+        return out
     }
 
     static func tidy(_ v: Double) -> Double {

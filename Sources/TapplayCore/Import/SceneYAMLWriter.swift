@@ -36,6 +36,10 @@ public enum SceneYAMLWriter {
             if v.alpha != 1 { out += "\(key)alpha: \(number(v.alpha))\n" }
             if !v.interactive { out += "\(key)interactive: false\n" }
             if v.clips { out += "\(key)clips: true\n" }
+            if !v.passThrough.isEmpty {
+                let rects = v.passThrough.map { "[\(number($0.x)), \(number($0.y)), \(number($0.width)), \(number($0.height))]" }
+                out += "\(key)passThrough: [\(rects.joined(separator: ", "))]\n"
+            }
             if !v.children.isEmpty { out += "\(key)children:\n" }
         }
         return out
