@@ -13,8 +13,9 @@ struct ImportCommand: ParsableCommand {
         discussion: """
         Reads `po view.recursiveDescription()` (uikit), `po app` / `print(app.debugDescription)` (xcuitest), \
         Appium's iOS page source (appium) or `adb shell uiautomator dump` (uiautomator) and writes the scene \
-        as YAML. Every other command also takes a dump directly.
-        """)
+        as YAML: frames in points, in the parent's space; type and label on every view; one warning line on \
+        stderr for each thing a scene cannot express. Every other command also takes a dump directly.
+        """ + CommandExamples.helpBlock("import"))
 
     @Argument(help: "The dump file.")
     var dump: String
