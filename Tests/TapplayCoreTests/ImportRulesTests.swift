@@ -106,6 +106,16 @@ struct ImportRulesTests {
         #expect(r.trace.contains { $0.text.hasPrefix("Window: ") })
     }
 
+    @Test("the playground's status line shows the hit view's type")
+    func statusLineType() throws {
+        let s = try F.imp(F.xcuitestShop).scene
+        var pg = Playground(entries: [SceneEntry(path: "t.txt", scene: s)], cols: 80, rows: 30, colour: false,
+                            loader: { try SceneOpener.open(path: $0).scene })
+        pg.headless = true
+        pg.tap(point: Point(x: 50, y: 720))
+        #expect(pg.lastTapText().contains("hit buy (Button), responder buy"))
+    }
+
     @Test("labels with every kind of character survive the round trip")
     func oddLabels() throws {
         let labels = ["a: b # c", "- dash", "'quoted'", "\"dq\"", "tab\there", "line\nbreak", "\u{1B}[31mred", "ログイン",
