@@ -215,6 +215,17 @@ struct ImportFormatTests {
         #expect(v.scene.view("View")?.hidden == true)
     }
 
+    @Test("Windows line ends (CRLF) read as the same dump")
+    func crlf() throws {
+        for text in [F.uikitLogin, F.xcuitestShop, F.appiumTabs, F.uiautomatorSignIn] {
+            let crlf = text.replacingOccurrences(of: "\n", with: "\r\n")
+            let a = try F.imp(text).scene, b = try F.imp(crlf).scene
+            #expect(a.views.map(\.id) == b.views.map(\.id))
+            #expect(a.views.map(\.canvasFrame) == b.views.map(\.canvasFrame))
+            #expect(a.views.map(\.label) == b.views.map(\.label))
+        }
+    }
+
     @Test("--tappable adds a type; --format forces a format")
     func options() throws {
         let r = try F.imp(F.xcuitestShop, tappable: ["StaticText"])

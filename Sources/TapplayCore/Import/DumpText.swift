@@ -13,12 +13,13 @@ enum DumpText {
     static func lines(_ text: String) -> [DumpLine] {
         var out: [DumpLine] = []
         var number = 0
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // "\r\n" is one Character in Swift: split on both forms of line end.
+        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: isLineEnd) {
             number += 1
             var line = raw
             if line.last == "\r" { line = line.dropLast() }
             if let inner = escapedString(line) {
-                for part in unescape(inner).split(separator: "\n", omittingEmptySubsequences: false) {
+                for part in unescape(inner).split(omittingEmptySubsequences: false, whereSeparator: isLineEnd) {
                     out.append(DumpLine(text: part, number: number))
                 }
             } else {
@@ -27,6 +28,8 @@ enum DumpText {
         }
         return out
     }
+
+    static func isLineEnd(_ c: Character) -> Bool { c == "\n" || c == "\r\n" }
 
     /// The inside of a line that is one escaped string (`"…\n…"`, maybe after
     /// lldb's `(String) $R0 = `), when it holds escaped line breaks.
