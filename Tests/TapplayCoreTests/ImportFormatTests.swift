@@ -86,8 +86,8 @@ struct ImportFormatTests {
            | <UIView: 0x3; frame = (10 10; 50 50); layer = <CALayer: 0x4>>
         ...
            |    |    | <UIButton: 0x5; frame = (1 1; 5 5); layer = <CALayer: 0x6>>
-           | <UILabel: 0x7; frame = (20 20; 30 30); text = 'open; layer = <CALayer: 0x8
         this is not a view line
+           | <UILabel: 0x7; frame = (20 20; 30 30); text = 'open; layer = <CALayer: 0x8
         """
         let b = try F.imp(broken)
         #expect(b.scene.views.count == 4)
@@ -96,7 +96,21 @@ struct ImportFormatTests {
         let lines = b.warnings.map { $0.line ?? 0 }
         #expect(lines == [4, 5, 6, 7])
         #expect(b.warnings[0].message.contains("cut"))
-        #expect(b.warnings[2].message.contains("closing"))
+        #expect(b.warnings[2].message.contains("not a view line"))
+        #expect(b.warnings[3].message.contains("closing"))
+
+        // A label whose text holds a line break is printed across two lines.
+        let multiline = """
+        <UIView: 0x1; frame = (0 0; 100 100); layer = <CALayer: 0x2>>
+           | <UILabel: 0x3; frame = (10 10; 50 40); text = 'Hello
+        World'; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x4>>
+           | <UIButton: 0x5; frame = (60 60; 20 20); layer = <CALayer: 0x6>>
+        """
+        let m = try F.imp(multiline)
+        #expect(m.scene.views.map(\.label) == [nil, "Hello\nWorld", nil])
+        #expect(m.scene.views[1].interactive == false)
+        #expect(m.scene.views[2].line == 4)
+        #expect(m.warnings.isEmpty)
     }
 
     @Test("xcuitest: sections, the → marker, indentation, quotes and commas in labels, Disabled, frameless elements, windows")

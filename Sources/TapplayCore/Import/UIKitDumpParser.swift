@@ -17,7 +17,7 @@ enum UIKitDumpParser {
     static func parse(_ text: String, file: String, options: ImportOptions) -> ParsedDump {
         var dump = ParsedDump(format: .uikit, coordinates: .parentSpace, file: file)
         var stack: [(depth: Int, index: Int)] = []
-        for line in DumpText.lines(text) {
+        for line in joinContinuations(DumpText.lines(text)) {
             let t = line.text.trimmingSpaces
             if t.isEmpty || isLLDBLine(t) { continue }
             guard let l = UIKitLine.parse(line.text) else {
@@ -48,6 +48,30 @@ enum UIKitDumpParser {
             dump.elements.append(e)
         }
         return dump
+    }
+
+    /// A label whose text holds a line break is printed across lines: a line
+    /// that is no view line, after a view line whose `>` is still open, is
+    /// joined to it (with the line break), up to 50 lines or 64 KiB.
+    static func joinContinuations(_ lines: [DumpLine]) -> [DumpLine] {
+        var out: [DumpLine] = []
+        out.reserveCapacity(lines.count)
+        var open = false
+        var joined = 0
+        for line in lines {
+            if open, joined < 50, let last = out.last, last.text.utf8.count < 64 << 10,
+               UIKitLine.parse(line.text) == nil {
+                let merged = String(last.text) + "\n" + String(line.text)
+                out[out.count - 1].text = Substring(merged)
+                joined += 1
+                open = !(UIKitLine.parse(out[out.count - 1].text)?.closed ?? true)
+                continue
+            }
+            out.append(line)
+            joined = 0
+            open = UIKitLine.parse(line.text).map { !$0.closed } ?? false
+        }
+        return out
     }
 
     static func read(_ l: UIKitLine, into e: inout DumpElement, line: Int, warnings: inout WarningLog,
