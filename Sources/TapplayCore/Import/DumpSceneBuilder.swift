@@ -28,6 +28,8 @@ enum DumpSceneBuilder {
         //    coordinates need no change for that).
         var keptIndex = [Int?](repeating: nil, count: dump.elements.count)
         var deepDropped = [Bool](repeating: false, count: dump.elements.count)
+        // A frameless element's nearest kept ancestor, for its children (nil inside: a top-level one).
+        var handedUp = [Int??](repeating: nil, count: dump.elements.count)
         var kept: [DumpElement] = []
         var depth: [Int] = []
         var tooDeep = 0, firstTooDeep: Int?
@@ -39,6 +41,7 @@ enum DumpSceneBuilder {
             while let c = cursor {
                 if let k = keptIndex[c] { parent = k; break }
                 if deepDropped[c] { underDeep = true; break }
+                if let up = handedUp[c] { parent = up; break }
                 cursor = dump.elements[c].parent
             }
             if underDeep {
@@ -47,6 +50,7 @@ enum DumpSceneBuilder {
                 continue
             }
             guard e.frame != nil else {
+                handedUp[i] = parent
                 warnings.add(line: e.line, "\(e.type) has no frame; left out (its children are kept)")
                 continue
             }
