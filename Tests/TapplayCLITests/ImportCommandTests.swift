@@ -73,6 +73,14 @@ struct ImportCommandTests {
         }
     }
 
+    @Test("a scene file given to import is named as one")
+    func sceneGivenToImport() throws {
+        let r = try CLI.run(["import", CLI.scene("single-square.yaml")])
+        #expect(r.status == 1)
+        #expect(r.stderr.hasSuffix("single-square.yaml: already a scene file (1 view), not a dump; nothing to import\n")
+                || r.stderr.contains("already a scene file"))
+    }
+
     @Test("every sample in ../shared/imports: import, validate, and the same hit, map and render answers")
     func sharedSamples() throws {
         let dir = CLI.root.deletingLastPathComponent().appendingPathComponent("shared/imports")
