@@ -43,11 +43,11 @@ enum AppiumDumpParser {
     /// for an unreadable one); sizes must not be negative.
     static func frame(_ a: [String: String], line: Int, warnings: inout WarningLog) -> Rect? {
         let keys = ["x", "y", "width", "height"]
-        let raw = keys.map { a[$0] }
-        guard raw.allSatisfy({ $0 != nil }) else { return nil }
-        let v = raw.map { DumpNumber.parse($0!) }
+        let raw = keys.compactMap { a[$0] }
+        guard raw.count == keys.count else { return nil }
+        let v = raw.map { DumpNumber.parse($0) }
         guard let x = v[0], let y = v[1], let w = v[2], let h = v[3], w >= 0, h >= 0 else {
-            let text = zip(keys, raw).map { "\($0)=\"\($1!)\"" }.joined(separator: " ")
+            let text = zip(keys, raw).map { "\($0)=\"\($1)\"" }.joined(separator: " ")
             warnings.add(line: line, "cannot read the frame \(DumpText.excerpt(Substring(text)))")
             return nil
         }
