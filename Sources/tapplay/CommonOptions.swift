@@ -7,13 +7,17 @@ extension PolicyKind: ExpressibleByArgument {
 
 extension HitMap.By: ExpressibleByArgument {}
 
-/// `--policy` and `--slop`, shared by the commands that resolve taps.
+/// `--policy` and `--slop`, shared and validated alike by every command that
+/// resolves taps (a bad value is one line and status 64 everywhere).
 struct PolicyOptions: ParsableArguments {
-    @Option(name: .long, help: "Hit policy: uikit, swiftui, exact or filtered.")
-    var policy: PolicyKind = .uikit
+    @Option(name: .customLong("policy"), help: "Hit policy: uikit, swiftui, exact or filtered (default: uikit).")
+    var givenPolicy: PolicyKind?
 
     @Option(name: .long, parsing: .unconditional, help: "SwiftUI tap-area growth in points (overrides the scene's slop).")
     var slop: Double?
+
+    /// The policy to use: the one given, else uikit.
+    var policy: PolicyKind { givenPolicy ?? .uikit }
 
     func validate() throws {
         if let s = slop, !(s.isFinite && s >= 0) {
@@ -24,7 +28,12 @@ struct PolicyOptions: ParsableArguments {
 
 /// Loads a scene file or imports a dump (recognised by content), or throws
 /// its problems. An import's warnings and its one-line note go to stderr.
-func loadScene(_ path: String, options: ImportOptions = ImportOptions()) throws -> Scene {
+func loadScene(_ path: String) throws -> Scene {
+    try loadScene(path, options: ImportOptions())
+}
+
+/// `loadScene` with a dump imported under `options`.
+func loadScene(_ path: String, options: ImportOptions) throws -> Scene {
     let opened = try SceneOpener.open(path: path, options: options)
     if let imported = opened.imported { ImportReport.note(imported) }
     return opened.scene
