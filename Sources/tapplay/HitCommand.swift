@@ -70,7 +70,10 @@ enum HitReport {
             : r.policy.usesRadius ? ", radius \(Format.number(radius))" : ""
         lines.append("tap \(r.point) on \"\(scene.name)\" under \(r.policy.rawValue)" + setting)
         lines.append("  hit:        \(id(r.hit))")
-        if let h = r.hit { lines.append("  path:       \(scene.path(to: h).joined(separator: " › "))") }
+        if let h = r.hit {
+            lines.append("  path:       \(scene.path(to: h).joined(separator: " › "))")
+            if let t = scene.views[h].type { lines.append("  type:       \(t)") }
+        }
         lines.append("  responder:  \(id(r.responder))")
         if r.policy.isSwiftUIFamily {
             let list = r.policy == .sampled

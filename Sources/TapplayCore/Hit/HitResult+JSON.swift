@@ -1,8 +1,8 @@
 extension HitResult {
     /// The JSON object of a result: x, y, policy, hit, responder, ambiguous,
-    /// candidates, path (outermost → hit), distances, and trace when asked.
-    /// Under `sampled`, `radius` (the value given) and `weights` (parallel to
-    /// `candidates`) come after `slop`.
+    /// candidates, path (outermost → hit), types (parallel to path), distances,
+    /// and trace when asked. Under `sampled`, `radius` (the value given) and
+    /// `weights` (parallel to `candidates`) come after `slop`.
     public func json(in scene: Scene, slop: Double, radius: Double = TouchCloud.defaultRadius,
                      includeTrace: Bool = false) -> JSON {
         let ids = { (i: Int?) -> JSON in .string(i.map { scene.views[$0].id }) }
@@ -15,6 +15,8 @@ extension HitResult {
             ("ambiguous", .bool(ambiguous)),
             ("candidates", .array(candidates.map { .string(scene.views[$0].id) })),
             ("path", .array((hit.map { scene.path(to: $0) } ?? []).map { .string($0) })),
+            // The class or element type of each view on the path (imported scenes), null where none.
+            ("types", .array((hit.map { scene.pathIndices(to: $0) } ?? []).map { .string(scene.views[$0].type) })),
             ("distances", .array(distances.map { .number(($0 * 1000).rounded() / 1000) })),
             ("slop", .number(slop)),
         ]
