@@ -147,11 +147,11 @@ enum Bench {
     }
 
     static func ns(_ v: Double) -> String {
-        v >= 10 ? String(Int(v.rounded())) : String(round(v, 1))
+        v >= 10 ? String(Int(saturating: v.rounded())) : String(round(v, 1))
     }
 
     static func ms(_ v: Double) -> String {
-        v >= 100 ? String(Int(v.rounded())) : v >= 0.1 ? String(round(v, 2)) : String(round(v, 3))
+        v >= 100 ? String(Int(saturating: v.rounded())) : v >= 0.1 ? String(round(v, 2)) : String(round(v, 3))
     }
 
     /// Keeps a value alive so the work that made it cannot be optimised away.

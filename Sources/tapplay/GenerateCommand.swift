@@ -54,6 +54,6 @@ struct GenerateCommand: ParsableCommand {
     func run() throws {
         let size = Self.parseCanvas(canvas)!
         let text = SceneGenerator.yaml(.init(views: views, seed: seed, depth: depth, canvas: size, slop: slop))
-        FileHandle.standardOutput.write(Data(text.utf8))
+        Console.write(text)
     }
 }

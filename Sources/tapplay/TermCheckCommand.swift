@@ -68,7 +68,7 @@ struct TermCheckCommand: ParsableCommand {
             case .release: kind = "release"
             case .motion: kind = "motion"
             }
-            let t = String(Int(((m.time - start) * 1000).rounded()))
+            let t = String(Int(saturating: ((m.time - start) * 1000).rounded()))
             return "mouse \(kind) \(m.button) col=\(m.col) row=\(m.row)  t=+\(t)ms"
         case .resize(let cols, let rows):
             return "resize \(cols)x\(rows)"

@@ -12,7 +12,7 @@ extension HitResult {
             ("ambiguous", .bool(ambiguous)),
             ("candidates", .array(candidates.map { .string(scene.views[$0].id) })),
             ("path", .array((hit.map { scene.path(to: $0) } ?? []).map { .string($0) })),
-            ("distances", .array(distances.map { .number(($0 * 1000).rounded() / 1000) })),
+            ("distances", .array(distances.map { .number(Format.thousandths($0)) })),
             ("slop", .number(slop)),
         ]
         if includeTrace {

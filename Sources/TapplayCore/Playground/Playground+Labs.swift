@@ -123,7 +123,7 @@ extension Playground {
 
     static func ms(_ s: Double) -> String { "\(Format.number((s * 1000).rounded())) ms" }
     static func seconds(_ s: Double) -> String {
-        let ms = Int((max(0, s) * 1000).rounded())
+        let ms = Int(saturating: (max(0, s) * 1000).rounded())
         let frac = ms % 1000
         return "\(ms / 1000)." + (frac < 10 ? "00" : frac < 100 ? "0" : "") + "\(frac)"
     }
@@ -156,8 +156,8 @@ extension Playground {
         if let t = drags.currentTarget, t < views.count {
             // Highlight the drop target's outline.
             let cells = renderer.cells(of: views[t].canvasFrame)
-            for r in cells.rows where area.rows.contains(r) {
-                for c in cells.cols where area.cols.contains(c) {
+            for r in cells.rows.clamped(to: area.rows) {
+                for c in cells.cols.clamped(to: area.cols) {
                     if renderer.border(c, r, cells, faint: true) != nil {
                         var cell = buf[c, r]
                         cell.attrs = [.reverse, .bold]
@@ -172,8 +172,8 @@ extension Playground {
             let ghost = Rect(x: d.point.x - grabOffset.x, y: d.point.y - grabOffset.y, width: f.width, height: f.height)
             let cells = renderer.cells(of: ghost)
             let ink: TermColor = colour ? .scene(scene.color(of: d.item)) : .default
-            for r in cells.rows where area.rows.contains(r) {
-                for c in cells.cols where area.cols.contains(c) {
+            for r in cells.rows.clamped(to: area.rows) {
+                for c in cells.cols.clamped(to: area.cols) {
                     buf[c, r] = Cell("░", fg: ink, bg: .default)
                 }
             }

@@ -242,17 +242,20 @@ public struct Playground: Sendable {
         let newScale = min(max(viewport.scale * factor, 0.05), 1000)
         var v = Viewport(scale: newScale)
         // Keep the canvas point under the area's centre where it was.
-        v.originCol = centreCol - Int((anchor.x / newScale - 0.5).rounded())
-        v.originRow = centreRow - Int((anchor.y / (2 * newScale) - 0.5).rounded())
+        v.originCol = centreCol - Int(saturating: (anchor.x / newScale - 0.5).rounded())
+        v.originRow = centreRow - Int(saturating: (anchor.y / (2 * newScale) - 0.5).rounded())
         viewport = v
         fitted = false
     }
 
     public mutating func pan(cols dc: Int, rows dr: Int) {
-        viewport.originCol += dc
-        viewport.originRow += dr
+        viewport.originCol = Self.clampedOrigin(viewport.originCol &+ dc)
+        viewport.originRow = Self.clampedOrigin(viewport.originRow &+ dr)
         fitted = false
     }
+
+    /// Keeps a panned origin within the range cell conversions saturate to.
+    static func clampedOrigin(_ v: Int) -> Int { min(max(v, -Limits.maxCellIndex), Limits.maxCellIndex) }
 
     public mutating func fit() {
         refit()

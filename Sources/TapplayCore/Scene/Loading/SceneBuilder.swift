@@ -14,7 +14,7 @@ enum SceneBuilder {
             // Not expected: every nil above comes with a problem.
             problems = [SceneProblem(file: source, message: "the scene could not be read")]
         }
-        return .failure(SceneLoadError(problems: problems))
+        return .failure(SceneLoadError(problems: problems, count: max(diagnostics.problemCount, 1)))
     }
 
     private static func read(document: Node?, diagnostics: SceneDiagnostics) -> Scene? {
@@ -38,7 +38,7 @@ enum SceneBuilder {
         }
         let description = top["description"].flatMap { r.string($0, at("description")) }
         let canvas = top["canvas"].flatMap { r.size($0, at("canvas")) }
-        let slop = top["slop"].flatMap { r.nonNegative($0, at("slop"), name: "slop") } ?? 10
+        let slop = top["slop"].flatMap { r.length($0, at("slop"), name: "slop") } ?? 10
         let quickDrag = top["quickDrag"].flatMap { r.bool($0, at("quickDrag")) } ?? false
 
         var views: [SceneView] = []

@@ -1,0 +1,60 @@
+/// Every bound tapplay puts on its input, in one place. A scene file beyond
+/// them is refused by the loader with a message that names the limit; input
+/// lines beyond them get an error line; and every conversion of a point or a
+/// distance to a cell or grid index saturates, so that no value that gets past
+/// the loader can trap.
+public enum Limits {
+    /// Largest magnitude of a coordinate in a scene file: a frame's `x` and `y`,
+    /// a `passThrough` rect's origin, a `hitInsets` side, a `contentShape` offset.
+    public static let maxCoordinate = 1e9
+    /// Largest width or height of the canvas, a view or a `passThrough` rect, and the largest slop.
+    public static let maxLength = 1e9
+    /// Smallest side of the canvas.
+    public static let minCanvasSide = 1e-3
+    /// Largest `contentShape` scale factor.
+    public static let maxShapeScale = 1e6
+    /// Largest magnitude of a polygon point, in unit coordinates of the view's bounds.
+    public static let maxUnitCoordinate = 1e6
+    /// Most points of one polygon `contentShape`.
+    public static let maxPolygonPoints = 1000
+    /// Longest input line (taps, touch samples, record lines), in bytes.
+    public static let maxLineBytes = 64 * 1024
+    /// Most random taps `bench` may time per repetition.
+    public static let maxBenchTaps = 10_000_000
+    /// Largest magnitude of a cell or grid index computed from a point: far
+    /// beyond any screen, yet small enough that adding screen offsets never overflows.
+    public static let maxCellIndex = 1 << 40
+
+    /// `limit` in the short form messages use: `1e9`, `1000`.
+    static func text(_ limit: Double) -> String {
+        if limit >= 1e6 || (limit < 0.01 && limit > 0) {
+            let exponent = Int(saturating: limit.magnitude.log10Floor)
+            return "1e\(exponent)"
+        }
+        return Format.number(limit)
+    }
+}
+
+extension Double {
+    /// ⌊log10(|self|)⌋ for powers of ten and their neighbours (no libm needed).
+    var log10Floor: Double {
+        var v = magnitude, e = 0.0
+        guard v > 0, v.isFinite else { return 0 }
+        while v >= 10 { v /= 10; e += 1 }
+        while v < 1 { v *= 10; e -= 1 }
+        return e
+    }
+}
+
+extension Int {
+    /// `v` truncated toward zero and clamped to ±`Limits.maxCellIndex`; NaN gives 0.
+    /// Never traps, whatever `v` is.
+    @inline(__always)
+    public init(saturating v: Double) {
+        let m = Double(Limits.maxCellIndex)
+        if v >= m { self = Limits.maxCellIndex; return }
+        if v <= -m { self = -Limits.maxCellIndex; return }
+        if v.isNaN { self = 0; return }
+        self = Int(v)
+    }
+}
