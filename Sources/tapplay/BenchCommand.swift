@@ -35,7 +35,9 @@ struct BenchCommand: ParsableCommand {
     var json = false
 
     func validate() throws {
-        guard (1...100_000_000).contains(taps) else { throw ValidationError("--taps must be between 1 and 100000000, got \(taps)") }
+        guard (1...Limits.maxBenchTaps).contains(taps) else {
+            throw ValidationError("--taps must be between 1 and \(Limits.maxBenchTaps), got \(taps)")
+        }
         guard (1...2000).contains(cols), (1...2000).contains(rows) else {
             throw ValidationError("--cols and --rows must be between 1 and 2000 (got \(cols)×\(rows))")
         }
@@ -51,15 +53,19 @@ struct BenchCommand: ParsableCommand {
             let t2 = Bench.now()
             let policy = policyOptions.policy
 
-            // Random taps over the canvas, the same for every run.
-            var rng = SplitMix64(seed: 0x7A99_1A7)
+            // Random taps over the canvas, the same for every run: drawn afresh
+            // from the same seed each time rather than kept, so memory does not grow with --taps.
             let w = scene.canvas.width, h = scene.canvas.height
-            let points = (0..<taps).map { _ in Point(x: rng.unit() * w, y: rng.unit() * h) }
+            let taps = self.taps
+            func forEachPoint(_ body: (Point) -> Void) {
+                var rng = SplitMix64(seed: 0x7A99_1A7)
+                for _ in 0..<taps { body(Point(x: rng.unit() * w, y: rng.unit() * h)) }
+            }
 
             var checksum = 0
             func resolveAll() -> Int {
                 var sum = 0
-                for p in points {
+                forEachPoint { p in
                     let r = resolver.resolve(p, policy: policy)
                     sum &+= (r.hit ?? -1) &* 31 &+ (r.responder ?? -1) &+ r.candidates.count &+ (r.ambiguous ? 7 : 0)
                 }
@@ -67,7 +73,7 @@ struct BenchCommand: ParsableCommand {
             }
             func outcomeAll() -> Int {
                 var sum = 0
-                for p in points {
+                forEachPoint { p in
                     if let o = resolver.outcome(p, policy: policy) {
                         sum &+= (o.hit ?? -1) &* 31 &+ (o.responder ?? -1) &+ (o.ambiguous ? 7 : 0)
                     }

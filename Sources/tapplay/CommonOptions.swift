@@ -19,6 +19,9 @@ struct PolicyOptions: ParsableArguments {
         if let s = slop, !(s.isFinite && s >= 0) {
             throw ValidationError("--slop must be a finite number of points >= 0, got \(s)")
         }
+        if let s = slop, s > Limits.maxLength {
+            throw ValidationError("--slop must be at most 1e9 points, got \(s)")
+        }
     }
 }
 

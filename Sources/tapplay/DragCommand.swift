@@ -62,25 +62,35 @@ struct DragCommand: ParsableCommand {
             }
             var lineNumber = 0
             var lastTime = -Double.infinity
-            while let raw = readLine(strippingNewline: true) {
+            var samples = 0, malformed = 0
+            let input = LineReader()
+            while let next = input.next() {
                 lineNumber += 1
-                switch TouchScript.parse(raw, lineNumber: lineNumber) {
+                let raw = TouchScript.text(of: next)
+                switch TouchScript.parse(next, lineNumber: lineNumber) {
                 case nil:
                     continue
                 case .error(let n, let input, let message)?:
+                    malformed += 1
                     error(message, line: n, input: input)
                 case .sample(let s)?:
                     guard s.time >= lastTime else {
+                        malformed += 1
                         error("line \(lineNumber): time \(Format.number(s.time)) s is earlier than the previous "
                               + "sample's \(Format.number(lastTime)) s; samples must be in time order",
                               line: lineNumber, input: raw.trimmingCharacters(in: .whitespaces))
                         continue
                     }
                     lastTime = s.time
+                    samples += 1
                     emit(engine.handle(s))
                 }
             }
             emit(engine.finish())
+            if samples == 0 && malformed > 0 {
+                throw CLIError("no line of the input is a touch sample 'T X,Y down|move|up' "
+                               + "(\(malformed) malformed)")
+            }
         }
     }
 }

@@ -72,34 +72,46 @@ struct GesturesCommand: ParsableCommand {
                                            minimumPressDuration: longPress)
             var engine = GestureEngine(resolver: Resolver(scene: scene, slop: policyOptions.slop),
                                        policy: policyOptions.policy, strategy: strategy, settings: settings)
-            var events: [GestureEvent] = []
+            func emit(_ events: [GestureEvent]) {
+                for e in events {
+                    if timeline {
+                        Console.out(e.json(in: scene).serialized)
+                    } else if let f = e.firedGesture {
+                        Console.out(f.json(in: scene).serialized)
+                    }
+                }
+            }
             var lineNumber = 0
             func error(_ message: String, _ text: String) {
                 Console.out(JSON.object([("error", .string(message)), ("line", .int(lineNumber)),
                                          ("input", .string(String(text.prefix(200))))]).serialized)
             }
-            while let raw = readLine(strippingNewline: true) {
+            var samples = 0, malformed = 0
+            let input = LineReader()
+            while let next = input.next() {
                 lineNumber += 1
-                switch TouchScript.parse(raw, lineNumber: lineNumber) {
+                let raw = TouchScript.text(of: next)
+                switch TouchScript.parse(next, lineNumber: lineNumber) {
                 case nil:
                     continue
                 case .error(_, let text, let message):
+                    malformed += 1
                     error(message, text)
                 case .sample(let s):
                     if let problem = engine.problem(with: s) {
+                        malformed += 1
                         error("line \(lineNumber): \(problem)", raw.trimmingCharacters(in: .whitespaces))
                         continue
                     }
-                    events += engine.handle(s)
+                    samples += 1
+                    // Printed as the engine settles them (in time order), so memory stays bounded.
+                    emit(engine.handle(s))
                 }
             }
-            events += engine.finish()
-            for e in events {
-                if timeline {
-                    Console.out(e.json(in: scene).serialized)
-                } else if let f = e.firedGesture {
-                    Console.out(f.json(in: scene).serialized)
-                }
+            emit(engine.finish())
+            if samples == 0 && malformed > 0 {
+                throw CLIError("no line of the input is a touch sample 'T X,Y down|move|up' "
+                               + "(\(malformed) malformed)")
             }
         }
     }

@@ -26,6 +26,12 @@ struct HitCommand: ParsableCommand {
     @Flag(help: "Explain every step of the resolution.")
     var trace = false
 
+    func validate() throws {
+        if let at, PointParser.parse(at) == nil {
+            throw ValidationError("--at: expected X,Y as two finite numbers of points, e.g. --at 150,204, got '\(at)'")
+        }
+    }
+
     func run() throws {
         try reportingFailures {
             let scene = try loadScene(scene)
@@ -47,11 +53,16 @@ struct HitCommand: ParsableCommand {
             }
             var lineNumber = 0
             var malformed: [Int] = []
-            while let line = readLine(strippingNewline: true) {
+            let input = LineReader()
+            while let next = input.next() {
                 lineNumber += 1
-                let text = line.trimmingCharacters(in: .whitespaces)
+                let text: String
+                switch next {
+                case .text(let line): text = line.trimmingCharacters(in: .whitespaces)
+                case .tooLong(let bytes): text = "<\(bytes) bytes: longer than the limit of \(Limits.maxLineBytes)>"
+                }
                 if text.isEmpty || text.hasPrefix("#") { continue }
-                guard let p = PointParser.parse(text) else {
+                guard case .text = next, let p = PointParser.parse(text) else {
                     let message = "line \(lineNumber): expected X,Y, got '\(text.prefix(80))'"
                     if json {
                         Console.out(JSON.object([("error", .string(message)), ("line", .int(lineNumber)),

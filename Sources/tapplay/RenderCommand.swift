@@ -33,35 +33,49 @@ struct RenderCommand: ParsableCommand {
             if let s = policyOptions.slop { pg.setSlop(s) }
             pg.setViewport(Viewport.fit(canvas: scene.canvas, cols: grid.cols, rows: grid.rows))
             if let taps {
-                for p in try TapFile.read(taps) { pg.tap(point: p) }
+                // Only the newest dots are drawn (the playground keeps `maxTaps`):
+                // keep those while reading, in bounded memory.
+                var points: [Point] = []
+                try TapFile.forEach(taps) { p in
+                    points.append(p)
+                    if points.count >= 2 * Playground.maxTaps { points.removeFirst(points.count - Playground.maxTaps) }
+                }
+                for p in points.suffix(Playground.maxTaps) { pg.tap(point: p) }
             }
             for line in pg.draw().lines() { Console.out(line) }
         }
     }
 }
 
-/// Reads tap points from a file: "X,Y" lines or JSON lines with "x" and "y".
+/// Reads tap points from a file: "X,Y" lines or JSON lines with "x" and "y",
+/// line by line (CRLF files too), each line at most `Limits.maxLineBytes`.
 enum TapFile {
-    static func read(_ path: String) throws -> [Point] {
-        guard let data = FileManager.default.contents(atPath: path),
-              let text = String(data: data, encoding: .utf8) else {
-            throw CLIError("\(path): cannot read the taps file")
+    static func forEach(_ path: String, _ body: (Point) throws -> Void) throws {
+        if let problem = SceneFileReader.statProblem(path) { throw CLIError("\(path): \(problem)") }
+        guard let reader = LineReader(path: path) else {
+            throw CLIError("\(path): cannot read the taps file: \(String(cString: strerror(errno)))")
         }
-        var points: [Point] = []
-        for (n, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        var n = 0
+        while let next = reader.next() {
+            n += 1
+            guard case .text(let raw) = next else {
+                throw CLIError("\(path):\(n): the line is longer than \(Limits.maxLineBytes) bytes")
+            }
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line.isEmpty || line.hasPrefix("#") { continue }
             if line.hasPrefix("{") {
                 if let (_, p) = RecordedTap.jsonLine(line) {
-                    points.append(p)
+                    try body(p)
                     continue
                 }
             } else if let p = PointParser.parse(line) {
-                points.append(p)
+                try body(p)
                 continue
             }
-            throw CLIError("\(path):\(n + 1): expected X,Y or a JSON object with x and y, got '\(line.prefix(60))'")
+            throw CLIError("\(path):\(n): expected X,Y or a JSON object with x and y, got '\(line.prefix(60))'")
         }
-        return points
+        if let e = reader.readError {
+            throw CLIError("\(path): cannot read the taps file: \(String(cString: strerror(e)))")
+        }
     }
 }

@@ -48,9 +48,19 @@ struct RunCommand: ParsableCommand {
                 if !problems.isEmpty { throw SceneLoadError(problems: problems) }
             }
             if let replay {
-                let (taps, problems, _) = try wrap { try RecordedTap.read(path: replay) }
-                for p in problems { Console.err(Console.safe(p)) }
-                entries = ReplayPlacement.place(taps, on: entries)
+                var problems = 0
+                try wrap {
+                    try RecordedTap.forEachLine(path: replay) { line in
+                        switch line {
+                        case .tap(let t): ReplayPlacement.place(t, on: &entries)
+                        case .dragEvent: break
+                        case .problem(let p):
+                            problems += 1
+                            if problems <= ReplayCommand.listedProblems { Console.err(Console.safe(p)) }
+                        }
+                    }
+                }
+                entries = ReplayPlacement.finish(entries)
             }
             do {
                 try PlaygroundRunner.run(entries: entries, loader: { try SceneLoader.load(path: $0) },

@@ -17,9 +17,10 @@ struct TermCheckCommand: ParsableCommand {
     func run() throws {
         let screen: TerminalScreen
         do {
-            screen = try TerminalScreen(colour: !noColour)
+            screen = try TerminalScreen(colour: !noColour, command: "termcheck")
         } catch let error as TerminalError {
-            throw CLIError(error.description)
+            Console.err(Console.safe(error.description))
+            throw ExitCode(1)
         }
         TerminalScreen.installSignalCleanup {}
         defer { screen.restore() }

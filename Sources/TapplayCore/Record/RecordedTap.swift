@@ -13,40 +13,87 @@ public struct RecordedTap: Sendable, Hashable {
     public var file: String?
     public var slop: Double?
 
-    /// Reads a record file: one RecordedTap per tap line; drag-event lines
-    /// (objects with an `event` and no point) are counted in `dragEvents`;
-    /// malformed lines are returned as problems ("record.jsonl:3: not a JSON
-    /// object with numbers x and y").
+    /// One line of a record file, as `forEachLine` reads it.
+    public enum RecordLine: Sendable {
+        case tap(RecordedTap)
+        /// A drag event's line (an object with an `event` and no point).
+        case dragEvent
+        /// A line that is no tap and no drag event: "record.jsonl:3: not a JSON object with numbers x and y".
+        case problem(String)
+    }
+
+    /// Reads a record file line by line, in bounded memory (lines are capped at
+    /// `Limits.maxLineBytes`; CRLF files read as their lines), calling `body` for
+    /// every non-blank line. Throws when the file cannot be read at all.
+    public static func forEachLine(path: String, _ body: (RecordLine) throws -> Void) throws {
+        if let problem = SceneFileReader.statProblem(path) {
+            throw RecordError("\(path): \(problem)")
+        }
+        guard let reader = LineReader(path: path) else {
+            throw RecordError("\(path): cannot read the record file: \(String(cString: strerror(errno)))")
+        }
+        var number = 0
+        while let next = reader.next() {
+            number += 1
+            switch next {
+            case .tooLong(let bytes):
+                try body(.problem("\(path):\(number): line of \(bytes) bytes is longer than the limit of \(Limits.maxLineBytes)"))
+            case .text(let raw):
+                let line = raw.trimmingCharacters(in: .whitespaces)
+                if line.isEmpty { continue }
+                try body(parse(line, number: number, path: path))
+            }
+        }
+        if let e = reader.readError {
+            throw RecordError("\(path): cannot read the record file: \(String(cString: strerror(e)))")
+        }
+    }
+
+    /// One non-blank record line.
+    static func parse(_ line: String, number: Int, path: String) -> RecordLine {
+        let obj = object(line)
+        guard let obj, let point = point(in: obj) else {
+            if let obj, isDragEvent(obj) { return .dragEvent }
+            return .problem("\(path):\(number): not a JSON object with numbers x and y")
+        }
+        var policy: PolicyKind?
+        if let name = obj["policy"] {
+            guard let text = name as? String, let p = PolicyKind(rawValue: text) else {
+                return .problem("\(path):\(number): policy must be one of "
+                                + PolicyKind.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            policy = p
+        }
+        var slop: Double?
+        if let value = obj["slop"], !(value is NSNull) {
+            guard let n = (value as? NSNumber)?.doubleValue, !(value is Bool), n.isFinite,
+                  n >= 0, n <= Limits.maxLength else {
+                return .problem("\(path):\(number): slop must be a number of points from 0 to "
+                                + "\(Limits.text(Limits.maxLength))")
+            }
+            slop = n
+        }
+        return .tap(RecordedTap(
+            line: number, point: point, policy: policy,
+            hit: obj["hit"] as? String, responder: obj["responder"] as? String,
+            ambiguous: obj["ambiguous"] as? Bool ?? false,
+            candidates: obj["candidates"] as? [String] ?? [],
+            file: obj["file"] as? String, slop: slop))
+    }
+
+    /// Reads a whole record file: one RecordedTap per tap line; drag-event lines
+    /// are counted in `dragEvents`; malformed lines are returned as problems.
+    /// Keeps every tap: for large files use `forEachLine`.
     public static func read(path: String) throws -> (taps: [RecordedTap], problems: [String], dragEvents: Int) {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw RecordError("\(path): cannot read the record file")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw RecordError("\(path): the record file is not UTF-8 text")
-        }
         var taps: [RecordedTap] = []
         var problems: [String] = []
         var dragEvents = 0
-        for (i, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = raw.trimmingCharacters(in: .whitespaces)
-            if line.isEmpty { continue }
-            let obj = object(line)
-            guard let obj, let point = point(in: obj) else {
-                if let obj, isDragEvent(obj) {
-                    dragEvents += 1
-                } else {
-                    problems.append("\(path):\(i + 1): not a JSON object with numbers x and y")
-                }
-                continue
+        try forEachLine(path: path) { line in
+            switch line {
+            case .tap(let t): taps.append(t)
+            case .dragEvent: dragEvents += 1
+            case .problem(let p): problems.append(p)
             }
-            taps.append(RecordedTap(
-                line: i + 1, point: point,
-                policy: (obj["policy"] as? String).flatMap(PolicyKind.init(rawValue:)),
-                hit: obj["hit"] as? String, responder: obj["responder"] as? String,
-                ambiguous: obj["ambiguous"] as? Bool ?? false,
-                candidates: obj["candidates"] as? [String] ?? [],
-                file: obj["file"] as? String,
-                slop: (obj["slop"] as? NSNumber)?.doubleValue))
         }
         return (taps, problems, dragEvents)
     }

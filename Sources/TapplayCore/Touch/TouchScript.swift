@@ -7,6 +7,22 @@ public enum TouchScript {
         case error(line: Int, text: String, message: String)
     }
 
+    /// Parses one line read by a `LineReader`: a line over the length limit is an error.
+    public static func parse(_ line: LineReader.Line, lineNumber: Int) -> Line? {
+        switch line {
+        case .text(let raw): return parse(raw, lineNumber: lineNumber)
+        case .tooLong(let bytes):
+            let message = "line \(lineNumber): \(bytes) bytes, longer than the limit of \(Limits.maxLineBytes)"
+            return .error(line: lineNumber, text: "", message: message)
+        }
+    }
+
+    /// The text of a line read by a `LineReader` (empty for a line over the limit).
+    public static func text(of line: LineReader.Line) -> String {
+        if case .text(let raw) = line { return raw }
+        return ""
+    }
+
     /// Parses one line; nil for blank lines and comments.
     public static func parse(_ raw: String, lineNumber: Int) -> Line? {
         let text = raw.trimmingCharacters(in: [" ", "\t", "\r"])

@@ -4,8 +4,8 @@ import Foundation
 /// clear problem: a missing file, a directory, something that is not a
 /// regular file, an unreadable file, more than 4 MiB, binary data (NUL bytes),
 /// UTF-16/32 text, or bytes that are not UTF-8.
-enum SceneFileReader {
-    static let maximumSize = 4 << 20
+public enum SceneFileReader {
+    public static let maximumSize = 4 << 20
 
     static func read(path: String) -> Result<String, SceneLoadError> {
         func fail(_ message: String, line: Int? = nil, column: Int? = nil) -> Result<String, SceneLoadError> {
@@ -60,7 +60,7 @@ enum SceneFileReader {
     /// Why `stat(2)` cannot reach the file, in words (nil when it can): a
     /// missing file, a directory on the way that may not be searched, a loop
     /// of symbolic links, a name that is too long.
-    static func statProblem(_ path: String) -> String? {
+    public static func statProblem(_ path: String) -> String? {
         var st = stat()
         guard stat(path, &st) != 0 else { return nil }
         switch errno {
