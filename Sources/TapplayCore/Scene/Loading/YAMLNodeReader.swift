@@ -153,7 +153,8 @@ final class YAMLNodeReader {
                  what: String = "coordinate") -> Double? {
         guard let n = number(node, path) else { return nil }
         guard n.value.magnitude <= limit else {
-            report("\(name) \(Self.excerpt(n.text)) is beyond ±\(Limits.text(limit)), the largest \(what) tapplay takes",
+            let unit = what == "unit coordinate" ? "" : " pt"
+            report("\(name) \(Self.excerpt(n.text)) is beyond ±\(Limits.text(limit))\(unit), the largest \(what) tapplay takes",
                    at: node, path)
             return nil
         }
