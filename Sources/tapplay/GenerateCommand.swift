@@ -10,8 +10,8 @@ struct GenerateCommand: ParsableCommand {
         Nested containers (grids, stacks, scattered and overlapping boxes) with every view key \
         exercised: colours, labels, tappable, gestures, hidden, alpha (0.005 and 0.0005 included), \
         interactive, clips, hitInsets, passThrough, every contentShape kind, draggable, dropTarget. \
-        The same options always write the same scene. Example: tapplay generate --views 1000 --seed 7 > big.yaml
-        """)
+        The same options always write the same scene.
+        """ + CommandExamples.helpBlock("generate"))
 
     /// More views than this could never fit in a scene file (4 MiB) that the other commands load.
     static let maxViews = 100_000

@@ -44,7 +44,33 @@ struct SceneLoaderTests {
         #expect(s.slop == 10)
         #expect(s.quickDrag == false)
         #expect(s.views.isEmpty)
-        #expect(s.source == "t.yaml")
+        #expect(s.file == "t.yaml")
+    }
+
+    @Test("platform, source and type are read; a view knows the line of its id")
+    func importKeys() throws {
+        let s = try Self.load("""
+            name: Imported
+            source: login.txt (xcuitest)
+            canvas: [390, 844]
+            platform: android
+            views:
+              - id: ok
+                type: android.widget.Button
+                frame: [0, 0, 10, 10]
+              - id: plain
+                frame: [0, 0, 10, 10]
+
+            """)
+        #expect(s.platform == .android)
+        #expect(s.source == "login.txt (xcuitest)")
+        #expect(s.views[0].type == "android.widget.Button")
+        #expect(s.views[0].line == 6)
+        #expect(s.views[1].type == nil)
+        #expect(s.views[1].line == 9)
+        let plain = try Self.load("name: P\ncanvas: [1, 1]\nviews: []\n")
+        #expect(plain.platform == .ios)
+        #expect(plain.source == nil)
     }
 
     @Test("top-level keys are all read")
@@ -110,6 +136,8 @@ struct SceneLoaderTests {
         var bare = v
         bare.subtreeEnd = 0
         bare.canvasFrame = .zero
+        #expect(bare.line == 4)
+        bare.line = nil
         #expect(bare == SceneView(id: "plain", frame: Rect(x: 0, y: 0, width: 1, height: 1)))
         #expect(v.color == nil && v.label == nil && !v.tappable && v.gestures.isEmpty && v.alpha == 1)
     }
@@ -326,7 +354,7 @@ struct SceneLoaderTests {
         try Data("name: On disk\ncanvas: [10, 10]\nviews:\n  - {id: a, frame: [0, 0, 1, 1]}\n".utf8).write(to: file)
         let s = try SceneLoader.load(path: file.path)
         #expect(s.name == "On disk")
-        #expect(s.source == file.path)
+        #expect(s.file == file.path)
         #expect(s.views.map(\.id) == ["a"])
     }
 

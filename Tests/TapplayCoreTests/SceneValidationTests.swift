@@ -46,6 +46,13 @@ struct SceneValidationTests {
 
     // MARK: - The file as a whole
 
+    @Test("an unknown platform is refused with the known ones")
+    func unknownPlatform() {
+        let lines = Self.lines("name: T\ncanvas: [100, 100]\nplatform: windows\nviews: []\n")
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasPrefix("t.yaml:3:11: platform: unknown platform 'windows'") == true)
+    }
+
     @Test("an empty file is refused as empty")
     func emptyFile() {
         #expect(Self.lines("") == ["t.yaml: the file is empty"])
@@ -180,7 +187,7 @@ struct SceneValidationTests {
     @Test("an unknown key with nothing close lists the valid keys")
     func unknownKeyListsValidKeys() {
         #expect(Self.views("  - id: a\n    frame: [0, 0, 1, 1]\n    wobble: 3\n") == [
-            "t.yaml:6:5: views[0]: unknown key 'wobble' (valid keys: id, frame, color, label, tappable, "
+            "t.yaml:6:5: views[0]: unknown key 'wobble' (valid keys: id, frame, type, color, label, tappable, "
                 + "gestures, hidden, alpha, interactive, clips, hitInsets, passThrough, contentShape, "
                 + "draggable, dropTarget, reorderable, dragOpacity, children)",
         ])
@@ -438,7 +445,7 @@ struct SceneValidationTests {
             yaml += "  - &a\(i) " + String(repeating: "[", count: 10) + "*a\(i - 1)" + String(repeating: "]", count: 10) + "\n"
         }
         #expect(Self.lines(yaml) == [
-            "t.yaml:5:1: unknown key 'chain' (valid keys: name, description, canvas, slop, quickDrag, views)",
+            "t.yaml:5:1: unknown key 'chain' (valid keys: name, description, source, canvas, slop, platform, quickDrag, views)",
         ])
     }
 }

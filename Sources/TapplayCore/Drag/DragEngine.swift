@@ -314,6 +314,7 @@ public struct DragEngine: Sendable {
         var views = scene.views
         views[item].alpha = views[item].dragOpacity
         return Scene(name: scene.name, description: scene.description, canvas: scene.canvas,
-                     slop: scene.slop, quickDrag: scene.quickDrag, views: views, source: scene.source)
+                     slop: scene.slop, quickDrag: scene.quickDrag, platform: scene.platform,
+                     source: scene.source, views: views, file: scene.file)
     }
 }

@@ -11,21 +11,29 @@ public struct Scene: Sendable {
     public var quickDrag: Bool
     public private(set) var views: [SceneView]
     public private(set) var roots: [Int]
-    /// Where the scene came from (a file path, or "built-in").
-    public var source: String
+    /// Which platform's rules a command uses when no policy is given.
+    public var platform: Platform
+    /// Free text saying what the scene was made from (an imported dump's file
+    /// name and format), the file's `source` key; nil for hand-written scenes.
+    public var source: String?
+    /// Where the scene was loaded from (a file path, or "built-in").
+    public var file: String
     private var indexByID: [String: Int]
 
     /// Builds a scene from views listed in painter's order with `parent` set
     /// (each parent listed before its children). Computes children, depth,
     /// subtree ranges and canvas frames without recursion.
     public init(name: String, description: String? = nil, canvas: Size, slop: Double = 10,
-                quickDrag: Bool = false, views: [SceneView], source: String = "built-in") {
+                quickDrag: Bool = false, platform: Platform = .ios, source: String? = nil,
+                views: [SceneView], file: String = "built-in") {
         self.name = name
         self.description = description
         self.canvas = canvas
         self.slop = slop
         self.quickDrag = quickDrag
+        self.platform = platform
         self.source = source
+        self.file = file
         var vs = views
         var roots: [Int] = []
         var index: [String: Int] = [:]
@@ -56,7 +64,8 @@ public struct Scene: Sendable {
 
     /// Builds a scene from nested view trees (handy in code and tests).
     public init(name: String, description: String? = nil, canvas: Size, slop: Double = 10,
-                quickDrag: Bool = false, tree: [ViewTree], source: String = "built-in") {
+                quickDrag: Bool = false, platform: Platform = .ios, source: String? = nil,
+                tree: [ViewTree], file: String = "built-in") {
         var flat: [SceneView] = []
         var stack: [(ViewTree, Int?)] = tree.reversed().map { ($0, nil) }
         while let (node, parent) = stack.popLast() {
@@ -67,7 +76,7 @@ public struct Scene: Sendable {
             for child in node.children.reversed() { stack.append((child, me)) }
         }
         self.init(name: name, description: description, canvas: canvas, slop: slop,
-                  quickDrag: quickDrag, views: flat, source: source)
+                  quickDrag: quickDrag, platform: platform, source: source, views: flat, file: file)
     }
 
     public func index(of id: String) -> Int? { indexByID[id] }

@@ -8,6 +8,9 @@ public struct SceneView: Hashable, Sendable {
     /// nil: the automatic palette colour.
     public var color: SceneColor?
     public var label: String?
+    /// The class or element type the view was imported from (`UIButton`,
+    /// `android.widget.Button`): free text, shown escaped like labels.
+    public var type: String?
     /// Has a tap handler: `tappable: true` or any gesture.
     public var tappable: Bool
     public var hidden: Bool
@@ -35,17 +38,22 @@ public struct SceneView: Hashable, Sendable {
     public internal(set) var subtreeEnd: Int = 0
     /// The frame in canvas coordinates.
     public internal(set) var canvasFrame: Rect = .zero
+    /// The line of the file this view came from (its `id:` in a scene file,
+    /// its element in a dump), when known.
+    public var line: Int?
 
     public init(id: String, frame: Rect, color: SceneColor? = nil, label: String? = nil,
-                tappable: Bool = false, hidden: Bool = false, alpha: Double = 1,
+                type: String? = nil, tappable: Bool = false, hidden: Bool = false, alpha: Double = 1,
                 interactive: Bool = true, clips: Bool = false, hitInsets: EdgeInsets = .zero,
                 passThrough: [Rect] = [], contentShape: ContentShapeSpec? = nil,
                 gestures: [Gesture]? = nil, draggable: Bool = false, dropTarget: Bool = false,
-                reorderable: Bool = false, dragOpacity: Double = 1, parent: Int? = nil) {
+                reorderable: Bool = false, dragOpacity: Double = 1, parent: Int? = nil, line: Int? = nil) {
         self.id = id
         self.frame = frame
         self.color = color
         self.label = label
+        self.type = type
+        self.line = line
         let g = gestures ?? (tappable ? [.tap] : [])
         self.gestures = g
         self.tappable = tappable || !g.isEmpty

@@ -37,6 +37,10 @@ enum SceneBuilder {
             name = nil
         }
         let description = top["description"].flatMap { r.string($0, at("description")) }
+        let source = top["source"].flatMap { r.string($0, at("source")) }
+        let platform = top["platform"].flatMap {
+            r.choice($0, at("platform"), what: "platform", Platform.allCases.map { ($0.rawValue, $0) })
+        } ?? .ios
         let canvas = top["canvas"].flatMap { r.size($0, at("canvas")) }
         let slop = top["slop"].flatMap { r.length($0, at("slop"), name: "slop") } ?? 10
         let quickDrag = top["quickDrag"].flatMap { r.bool($0, at("quickDrag")) } ?? false
@@ -49,7 +53,8 @@ enum SceneBuilder {
         }
         guard !diagnostics.hasProblems, let name, let canvas else { return nil }
         return Scene(name: name, description: description, canvas: canvas, slop: slop,
-                     quickDrag: quickDrag, views: views, source: diagnostics.file)
+                     quickDrag: quickDrag, platform: platform, source: source, views: views,
+                     file: diagnostics.file)
     }
 
     /// Reads the view forest iteratively; ids are checked for uniqueness

@@ -1,11 +1,11 @@
 /// The keys a scene file may use at each level (SPEC §1), in the order
 /// messages list them.
 enum SceneKeys {
-    static let topLevel = ["name", "description", "canvas", "slop", "quickDrag", "views"]
+    static let topLevel = ["name", "description", "source", "canvas", "slop", "platform", "quickDrag", "views"]
     static let topLevelRequired = ["name", "canvas", "views"]
 
     static let view = [
-        "id", "frame", "color", "label", "tappable", "gestures", "hidden", "alpha", "interactive",
+        "id", "frame", "type", "color", "label", "tappable", "gestures", "hidden", "alpha", "interactive",
         "clips", "hitInsets", "passThrough", "contentShape", "draggable", "dropTarget",
         "reorderable", "dragOpacity", "children",
     ]

@@ -30,6 +30,7 @@ extension YAMLNodeReader {
         let frame = f["frame"].flatMap { rect($0, at("frame")) } ?? .zero
         let color = f["color"].flatMap { choice($0, at("color"), what: "color", Self.colorNames) }
         let label = f["label"].flatMap { string($0, at("label")) }
+        let type = f["type"].flatMap { string($0, at("type")) }
         let tappable = flag("tappable", false)
         let gestures = f["gestures"].flatMap { self.gestures($0, at("gestures")) }
         let hidden = flag("hidden", false)
@@ -47,11 +48,12 @@ extension YAMLNodeReader {
         let children = f["children"].flatMap { sequence($0, childrenPath, expected: "a list of views") } ?? []
 
         let view = SceneView(
-            id: id ?? "", frame: frame, color: color, label: label, tappable: tappable,
+            id: id ?? "", frame: frame, color: color, label: label, type: type, tappable: tappable,
             hidden: hidden, alpha: alpha, interactive: interactive, clips: clips,
             hitInsets: hitInsets, passThrough: passThrough, contentShape: contentShape,
             gestures: gestures, draggable: draggable, dropTarget: dropTarget,
-            reorderable: reorderable, dragOpacity: dragOpacity)
+            reorderable: reorderable, dragOpacity: dragOpacity,
+            line: f.keyNode("id")?.mark?.line)
         return ViewRead(view: view, id: id, idNode: f["id"], children: children, childrenPath: childrenPath)
     }
 
