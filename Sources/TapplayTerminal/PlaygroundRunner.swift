@@ -8,7 +8,7 @@ public enum PlaygroundRunner {
     public static func run(entries: [SceneEntry], loader: @escaping Playground.Loader,
                            recordPath: String?, colour: Bool, policy: PolicyKind = .uikit,
                            exitAfterFirstFrame: Bool = false) throws {
-        let record = try recordPath.map { try RecordWriter(path: $0) }
+        let record = try recordPath.map { try RecordWriter(path: $0, sceneFiles: entries.compactMap(\.path)) }
         let screen = try TerminalScreen(colour: colour)
         TerminalScreen.installSignalCleanup { record?.close() }
         defer {
@@ -33,6 +33,7 @@ public enum PlaygroundRunner {
             var timeout = 0.5
             if let due = pg.nextDeadline { timeout = min(timeout, max(0, due - TerminalScreen.now())) }
             var event = screen.nextEvent(timeout: timeout)
+            if event == nil && screen.inputEnded { break loop }
             var handled = 0
             while let e = event {
                 for effect in pg.handle(e) {
@@ -51,9 +52,12 @@ public enum PlaygroundRunner {
                 lastCheck = now
                 if let p = pg.entry.path, watcher.changed(p) { pg.reload(quiet: true) }
             }
+            if let failure = record?.failureSummary { pg.alert = failure }
             let frameStart = TerminalScreen.now()
             screen.draw(pg.draw())
             pg.stats.frame(at: frameStart, took: TerminalScreen.now() - frameStart)
         }
+        // Reported once more on exit (the screen is restored first), with a non-zero status.
+        if let failure = record?.failureSummary { throw TerminalError(failure) }
     }
 }

@@ -37,7 +37,10 @@ struct TermCheckCommand: ParsableCommand {
         }
         redraw()
         while true {
-            guard let event = screen.nextEvent(timeout: nil) else { continue }
+            guard let event = screen.nextEvent(timeout: nil) else {
+                if screen.inputEnded { break }
+                continue
+            }
             log.append(Self.describe(event, since: start))
             if log.count > 500 { log.removeFirst(log.count - 500) }
             if case .key(.char("q")) = event { break }

@@ -182,13 +182,13 @@ extension Playground {
         if showShapes { flags.append("shapes") }
         if crosshair != nil { flags.append("crosshair") }
         if !flags.isEmpty { first += " │ " + flags.joined(separator: ", ") }
-        let tapLine = lastTapText()
+        let tapLine = alert.map { "⚠ " + $0 } ?? lastTapText()
         let lines: [String]
         if statusRows == 2 {
             let keys = first.count + 18 <= cols ? " │ ? help  q quit" : " │ ? help"
-            lines = [first + keys, " " + (note ?? tapLine)]
+            lines = [first + keys, " " + (alert == nil ? note ?? tapLine : tapLine)]
         } else {
-            lines = [first + " │ " + (note ?? tapLine)]
+            lines = [first + " │ " + (alert == nil ? note ?? tapLine : tapLine)]
         }
         for (i, l) in lines.enumerated() {
             buf.write(l, col: 0, row: top + i, fg: bar.fg, bg: bar.bg, attrs: bar.attrs, maxWidth: cols)

@@ -66,6 +66,9 @@ public struct Playground: Sendable {
     public internal(set) var crosshair: (col: Int, row: Int)?
     /// A one-off note shown in the status line ("reloaded", "no other scene").
     public internal(set) var note: String?
+    /// A lasting problem shown in the status line ahead of everything else
+    /// (the record file cannot be written).
+    public var alert: String?
     /// Where the left button went down, waiting for its release.
     var pressedAt: (col: Int, row: Int)?
     /// Where the right button went down, for panning by drag.

@@ -21,6 +21,9 @@ public enum Limits {
     public static let maxLineBytes = 64 * 1024
     /// Most random taps `bench` may time per repetition.
     public static let maxBenchTaps = 10_000_000
+    /// Longest text shown in one panel line; longer texts (a huge id in a
+    /// trace) are cut, with a note of how much was left out.
+    public static let maxDisplayCharacters = 2000
     /// Largest magnitude of a cell or grid index computed from a point: far
     /// beyond any screen, yet small enough that adding screen offsets never overflows.
     public static let maxCellIndex = 1 << 40
