@@ -52,7 +52,7 @@ public enum PlaygroundRunner {
                 lastCheck = now
                 if let p = pg.entry.path, watcher.changed(p) { pg.reload(quiet: true) }
             }
-            if let failure = record?.failureSummary { pg.alert = failure }
+            if let failure = record?.statusSummary { pg.alert = failure }
             let frameStart = TerminalScreen.now()
             screen.draw(pg.draw())
             pg.stats.frame(at: frameStart, took: TerminalScreen.now() - frameStart)

@@ -127,8 +127,14 @@ public final class RecordWriter: @unchecked Sendable {
     /// One line for the status line and the exit message, once writing has failed.
     public var failureSummary: String? {
         guard let failure else { return nil }
-        return "the record file \(path) could not be written (\(failure)): "
-            + "\(lostLines) line\(lostLines == 1 ? " was" : "s were") not recorded"
+        return "\(lostLines) line\(lostLines == 1 ? " was" : "s were") not recorded: "
+            + "the record file \(path) could not be written (\(failure))"
+    }
+
+    /// The same, short enough for the status line: "3 lines not recorded (File too large): rec.jsonl".
+    public var statusSummary: String? {
+        guard let failure else { return nil }
+        return "\(lostLines) line\(lostLines == 1 ? "" : "s") not recorded (\(failure)): \(path)"
     }
 
     public func close() {

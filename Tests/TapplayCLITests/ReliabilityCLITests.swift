@@ -241,4 +241,19 @@ struct ReliabilityCLITests {
                 "\(r.stdout)")
         #expect(r.stdout.contains("1e+300"))
     }
+
+    @Test("--record refuses a FIFO nobody reads (instead of blocking) and the scene file itself")
+    func recordTargets() throws {
+        let scene = try CLI.tempFile("name: s\ncanvas: [10, 10]\nviews: []\n")
+        let fifo = URL(fileURLWithPath: scene).deletingLastPathComponent().appendingPathComponent("fifo").path
+        #expect(mkfifo(fifo, 0o644) == 0)
+        let r = try Self.run(["run", scene, "--record", fifo])
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("no process is reading that FIFO"), "\(r.stderr)")
+        let before = try String(contentsOfFile: scene, encoding: .utf8)
+        let same = try Self.run(["run", scene, "--record", scene])
+        #expect(same.status == 1)
+        #expect(same.stderr.contains("that is the scene file"), "\(same.stderr)")
+        #expect(try String(contentsOfFile: scene, encoding: .utf8) == before)
+    }
 }

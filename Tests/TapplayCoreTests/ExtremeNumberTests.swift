@@ -275,4 +275,25 @@ struct ExtremeNumberTests {
         while let l = reader.next() { lines.append(l) }
         #expect(lines == [.text("a"), .text("b"), .tooLong(bytes: 300_001), .text("c"), .text(""), .text("d")])
     }
+
+    @Test("a million-character id: panel lines are cut and wrapped in linear time; trace, timeline and problems draw")
+    func hugeText() throws {
+        let id = String(repeating: "w", count: 1_000_000)
+        let wrapped = Panel.wrap([id, "short line", String(repeating: "a b ", count: 250_000)], width: 40)
+        #expect(wrapped.count < 200)
+        #expect(wrapped.contains { $0.contains("characters)") })
+        let scene = try SceneLoader.parse(yaml: """
+            name: huge
+            canvas: [390, 420]
+            views:
+              - {id: \(id), frame: [10, 10, 300, 300], tappable: true, gestures: [tap, doubleTap]}
+            """, source: "huge.yaml")
+        var pg = Playground(entries: [SceneEntry(path: "huge.yaml", scene: scene)], cols: 100, rows: 30,
+                            loader: { _ in throw SceneLoadError(problems: [SceneProblem(file: "huge.yaml", message: id)]) })
+        pg.headless = true
+        pg.tap(point: Point(x: 100, y: 100))
+        for key in ["t", "e", "r"] { _ = pg.handle(.key(.char(Character(key)))) }
+        let text = pg.draw().plainText
+        #expect(text.contains("scene problems") && text.contains("trace"))
+    }
 }
