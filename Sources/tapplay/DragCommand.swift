@@ -15,7 +15,7 @@ struct DragCommand: ParsableCommand {
         "item": "cell1"}. Times are rounded to the millisecond. A lift due before a sample is \
         reported when that sample is read; a touch still down when the input ends is cancelled. \
         A malformed line, or one whose time is earlier than the previous sample's, gets \
-        {"error": ..., "line": N} and the run goes on (exit status 0).
+        {"error": ..., "line": N} and the run goes on (exit status 0; 1 when no line is a valid sample).
         """ + CommandExamples.helpBlock("drag"))
 
     @Argument(help: "The scene file.")

@@ -13,13 +13,14 @@ struct GesturesCommand: ParsableCommand {
         discussion: """
         Reads one touch sample per line from standard input, 'T X,Y down|move|up' (T in seconds, \
         X,Y in canvas points; blank lines and # comments are skipped), runs the scene's tap, doubleTap \
-        and longPress recognisers on them and, when the input ends (pending timers run out), prints \
-        one JSON line per fired gesture in time order:
+        and longPress recognisers on them and prints one JSON line per fired gesture, in time order, \
+        as soon as it is settled (when the input ends, pending timers run out):
           {"t": 0.55, "gesture": "tap", "view": "photo", "latency": 0.35, "strategy": "require-fail"}
         Times are rounded to the millisecond; latency is from the touch-up (from the touch-down for a \
         long press). A malformed line, a sample earlier than the one before, or a move or up without \
         a touch down prints an error object {"error": ..., "line": N, "input": ...} on standard output \
-        at once, as it is read, and the run goes on without it. With --timeline every touch phase and \
+        at once, as it is read, and the run goes on without it (status 1 when no line is a valid sample). \
+        Lines longer than 64 KiB are malformed lines; CRLF line ends are accepted. With --timeline every touch phase and \
         recogniser transition is printed too ("event": "touch" / "transition" / "fired").
 
         Strategies: require-fail (UIKit require(toFail:): a single tap on a view that also has a double \
