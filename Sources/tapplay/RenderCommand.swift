@@ -51,7 +51,9 @@ struct RenderCommand: ParsableCommand {
 /// line by line (CRLF files too), each line at most `Limits.maxLineBytes`.
 enum TapFile {
     static func forEach(_ path: String, _ body: (Point) throws -> Void) throws {
-        if let problem = SceneFileReader.statProblem(path) { throw CLIError("\(path): \(problem)") }
+        if let problem = SceneFileReader.statProblem(path) {
+            throw CLIError("\(path): cannot read the taps file: \(SceneFileReader.reason(problem))")
+        }
         guard let reader = LineReader(path: path) else {
             throw CLIError("\(path): cannot read the taps file: \(String(cString: strerror(errno)))")
         }

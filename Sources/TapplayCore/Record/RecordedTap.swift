@@ -27,7 +27,7 @@ public struct RecordedTap: Sendable, Hashable {
     /// every non-blank line. Throws when the file cannot be read at all.
     public static func forEachLine(path: String, _ body: (RecordLine) throws -> Void) throws {
         if let problem = SceneFileReader.statProblem(path) {
-            throw RecordError("\(path): \(problem)")
+            throw RecordError("\(path): cannot read the record file: \(SceneFileReader.reason(problem))")
         }
         guard let reader = LineReader(path: path) else {
             throw RecordError("\(path): cannot read the record file: \(String(cString: strerror(errno)))")

@@ -75,6 +75,12 @@ public enum SceneFileReader {
         }
     }
 
+    /// A `statProblem` without its "cannot read: " prefix, for other kinds of file.
+    public static func reason(_ problem: String) -> String {
+        let prefix = "cannot read: "
+        return problem.hasPrefix(prefix) ? String(problem.dropFirst(prefix.count)) : problem
+    }
+
     /// UTF-16 or UTF-32 by byte-order mark.
     private static func wideEncoding(_ b: [UInt8]) -> String? {
         if b.starts(with: [0x00, 0x00, 0xFE, 0xFF]) || b.starts(with: [0xFF, 0xFE, 0x00, 0x00]) { return "UTF-32" }
