@@ -92,7 +92,8 @@ struct ReliabilityCLITests {
     func writeErrors() throws {
         let s = CLI.scene("single-square.yaml")
         for command in ["map \(s) --cols 80 --rows 20", "map \(s) --cols 80 --rows 20 --json", "validate \(s)",
-                        "hit \(s) --at 1,1", "render \(s) --cols 40 --rows 10", "generate --views 50"] {
+                        "hit \(s) --at 1,1", "render \(s) --cols 40 --rows 10", "generate --views 50", "--help", "map --help",
+                        "--version"] {
             let full = try Self.bash("\"$T\" \(command) > /dev/full")
             #expect(full.status == 74, "\(command): \(full.status) \(full.stderr)")
             #expect(full.stderr.contains("cannot write to standard output"), "\(command): \(full.stderr)")
