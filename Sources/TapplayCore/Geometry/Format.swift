@@ -25,6 +25,14 @@ extension Format {
     }
 }
 
+extension Format {
+    /// Seconds as whole milliseconds, "350 ms"; a time too large for that stays in seconds.
+    public static func milliseconds(_ s: Double) -> String {
+        guard s.isFinite, s.magnitude < 1e15 else { return "\(number(s)) s" }
+        return "\(number((s * 1000).rounded())) ms"
+    }
+}
+
 extension String {
     /// `v` with exactly two decimals, without Foundation's locale-dependent formatting.
     init(format2 v: Double) {

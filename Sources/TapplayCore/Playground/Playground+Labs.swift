@@ -121,7 +121,7 @@ extension Playground {
         }
     }
 
-    static func ms(_ s: Double) -> String { "\(Format.number((s * 1000).rounded())) ms" }
+    static func ms(_ s: Double) -> String { Format.milliseconds(s) }
     static func seconds(_ s: Double) -> String {
         let ms = Int(saturating: (max(0, s) * 1000).rounded())
         let frac = ms % 1000
