@@ -54,14 +54,14 @@ enum TapFile {
         if let problem = SceneFileReader.statProblem(path) {
             throw CLIError("\(path): cannot read the taps file: \(SceneFileReader.reason(problem))")
         }
-        guard let reader = LineReader(path: path) else {
+        guard let reader = LineReader(path: path, limit: Limits.maxRecordLineBytes) else {
             throw CLIError("\(path): cannot read the taps file: \(String(cString: strerror(errno)))")
         }
         var n = 0
         while let next = reader.next() {
             n += 1
             guard case .text(let raw) = next else {
-                throw CLIError("\(path):\(n): the line is longer than \(Limits.maxLineBytes) bytes")
+                throw CLIError("\(path):\(n): the line is longer than \(Limits.maxRecordLineBytes) bytes")
             }
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line.isEmpty || line.hasPrefix("#") { continue }

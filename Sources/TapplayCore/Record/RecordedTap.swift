@@ -29,7 +29,7 @@ public struct RecordedTap: Sendable, Hashable {
         if let problem = SceneFileReader.statProblem(path) {
             throw RecordError("\(path): cannot read the record file: \(SceneFileReader.reason(problem))")
         }
-        guard let reader = LineReader(path: path) else {
+        guard let reader = LineReader(path: path, limit: Limits.maxRecordLineBytes) else {
             throw RecordError("\(path): cannot read the record file: \(String(cString: strerror(errno)))")
         }
         var number = 0
@@ -37,7 +37,7 @@ public struct RecordedTap: Sendable, Hashable {
             number += 1
             switch next {
             case .tooLong(let bytes):
-                try body(.problem("\(path):\(number): line of \(bytes) bytes is longer than the limit of \(Limits.maxLineBytes)"))
+                try body(.problem("\(path):\(number): line of \(bytes) bytes is longer than the limit of \(Limits.maxRecordLineBytes)"))
             case .text(let raw):
                 let line = raw.trimmingCharacters(in: .whitespaces)
                 if line.isEmpty { continue }

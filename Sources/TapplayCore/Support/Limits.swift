@@ -17,8 +17,12 @@ public enum Limits {
     public static let maxUnitCoordinate = 1e6
     /// Most points of one polygon `contentShape`.
     public static let maxPolygonPoints = 1000
-    /// Longest input line (taps, touch samples, record lines), in bytes.
+    /// Longest input line of points or touch samples, in bytes.
     public static let maxLineBytes = 64 * 1024
+    /// Longest line of a record file (or a `--taps` file), in bytes: a tap on a
+    /// scene with huge ids records long lines, and each id comes from a scene
+    /// file of at most 4 MiB.
+    public static let maxRecordLineBytes = 32 << 20
     /// Most random taps `bench` may time per repetition.
     public static let maxBenchTaps = 10_000_000
     /// Longest text shown in one panel line; longer texts (a huge id in a
