@@ -296,4 +296,20 @@ struct ExtremeNumberTests {
         let text = pg.draw().plainText
         #expect(text.contains("scene problems") && text.contains("trace"))
     }
+
+    @Test("run --replay keeps only the newest taps of each scene, as the playground does")
+    func replayCap() throws {
+        let scene = try SceneLoader.parse(yaml: "name: s\ncanvas: [10, 10]\nviews: []\n", source: "s.yaml")
+        var entries = [SceneEntry(path: "s.yaml", scene: scene)]
+        let n = 3 * Playground.maxTaps + 17
+        for i in 0..<n {
+            let t = RecordedTap(line: i + 1, point: Point(x: Double(i), y: 0), policy: nil, hit: nil, responder: nil,
+                                ambiguous: false, candidates: [], file: "s.yaml", slop: nil)
+            ReplayPlacement.place(t, on: &entries)
+            #expect(entries[0].taps.count < 2 * Playground.maxTaps)
+        }
+        entries = ReplayPlacement.finish(entries)
+        #expect(entries[0].taps.count == Playground.maxTaps)
+        #expect(entries[0].taps.last == Point(x: Double(n - 1), y: 0))
+    }
 }
