@@ -100,6 +100,12 @@ public final class LineReader {
                 return
             }
             if n < 0 && errno == EINTR { continue }
+            if n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
+                // A non-blocking descriptor (inherited so): wait until there is input.
+                var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+                _ = poll(&p, 1, -1)
+                continue
+            }
             if n < 0 { readError = errno }
             atEOF = true
             return
