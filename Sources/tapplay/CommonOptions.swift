@@ -39,8 +39,8 @@ struct GridOptions: ParsableArguments {
     var rows: Int
 
     func validate() throws {
-        guard (1...2000).contains(cols), (1...2000).contains(rows) else {
-            throw ValidationError("--cols and --rows must be between 1 and 2000 (got \(cols)×\(rows))")
+        guard (1...Limits.maxGridSide).contains(cols), (1...Limits.maxGridSide).contains(rows) else {
+            throw ValidationError("--cols and --rows must be between 1 and \(Limits.maxGridSide) (got \(cols)×\(rows))")
         }
     }
 }

@@ -13,10 +13,7 @@ struct GenerateCommand: ParsableCommand {
         The same options always write the same scene.
         """ + CommandExamples.helpBlock("generate"))
 
-    /// More views than this could never fit in a scene file (4 MiB) that the other commands load.
-    static let maxViews = 100_000
-
-    @Option(parsing: .unconditional, help: "Number of views (1…\(GenerateCommand.maxViews); the scene must fit in 4 MiB).")
+    @Option(parsing: .unconditional, help: "Number of views (1…\(Limits.maxGeneratedViews); the scene must fit in 4 MiB).")
     var views: Int
 
     @Option(parsing: .unconditional, help: "Seed of the random generator; the same seed gives the same scene.")
@@ -32,8 +29,8 @@ struct GenerateCommand: ParsableCommand {
     var slop: Double?
 
     func validate() throws {
-        guard (1...Self.maxViews).contains(views) else {
-            throw ValidationError("--views must be between 1 and \(Self.maxViews), got \(views) "
+        guard (1...Limits.maxGeneratedViews).contains(views) else {
+            throw ValidationError("--views must be between 1 and \(Limits.maxGeneratedViews), got \(views) "
                                   + "(scene files are limited to 4 MiB)")
         }
         guard (1...SceneGenerator.maxDepth).contains(depth) else {

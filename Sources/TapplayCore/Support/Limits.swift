@@ -23,6 +23,10 @@ public enum Limits {
     /// scene with huge ids records long lines, and each id comes from a scene
     /// file of at most 4 MiB.
     public static let maxRecordLineBytes = 32 << 20
+    /// Most columns, and most rows, of a text grid (`map`, `render`, `bench`).
+    public static let maxGridSide = 2000
+    /// Most views `generate` writes (more could never fit in a 4 MiB scene file).
+    public static let maxGeneratedViews = 100_000
     /// Most random taps `bench` may time per repetition.
     public static let maxBenchTaps = 10_000_000
     /// Longest text shown in one panel line; longer texts (a huge id in a
