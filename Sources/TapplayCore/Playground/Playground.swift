@@ -242,7 +242,9 @@ public struct Playground: Sendable {
         let area = canvasArea
         let centreCol = area.col + area.width / 2, centreRow = area.row + area.height / 2
         let anchor = viewport.point(col: centreCol, row: centreRow)
-        let newScale = min(max(viewport.scale * factor, 0.05), 1000)
+        // 0.05…1000 pt per cell; a canvas fitted outside that range (a huge or a
+        // tiny one) may still zoom back toward it, never further away.
+        let newScale = min(max(viewport.scale * factor, min(0.05, viewport.scale)), max(1000, viewport.scale))
         var v = Viewport(scale: newScale)
         // Keep the canvas point under the area's centre where it was.
         v.originCol = centreCol - Int(saturating: (anchor.x / newScale - 0.5).rounded())
