@@ -1,5 +1,10 @@
-import Glibc
 import TapplayCore
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Appends one JSON line per tap or drag event to a record file. Each line goes out in a
 /// single unbuffered `write(2)`, so a signal or crash never leaves half a line
@@ -51,15 +56,15 @@ public final class RecordWriter: @unchecked Sendable {
         regular = fstat(fd, &own) == 0 && (own.st_mode & S_IFMT) == S_IFREG
     }
 
-    /// Writes `json` and a newline; false (and `failure` set) when it could not.
+    /// Writes the line's JSON object and a newline; false (and `failure` set) when it could not.
     @discardableResult
-    public func append(_ json: JSON) -> Bool {
+    public func append(_ line: RecordLine) -> Bool {
         guard fd >= 0 else { return false }
         guard failure == nil else {
             lostLines += 1
             return false
         }
-        let bytes = Array((json.serialized + "\n").utf8)
+        let bytes = Array((line.json.serialized + "\n").utf8)
         if let error = write(bytes) {
             failure = String(cString: strerror(error))
             lostLines += 1
@@ -75,7 +80,7 @@ public final class RecordWriter: @unchecked Sendable {
         if size >= 0 {
             // A line that would cross the file size limit is not started.
             var limit = rlimit()
-            if getrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max,
+            if Self.fileSizeLimit(&limit), limit.rlim_cur != rlim_t.max,
                UInt64(size) + UInt64(bytes.count) > UInt64(limit.rlim_cur) {
                 return EFBIG
             }
@@ -90,12 +95,13 @@ public final class RecordWriter: @unchecked Sendable {
         defer {
             var pending = sigset_t()
             sigpending(&pending)
-            var zero = timespec(tv_sec: 0, tv_nsec: 0)
             for sig in [SIGPIPE, SIGXFSZ] where sigismember(&pending, sig) == 1 && sigismember(&old, sig) == 0 {
+                // Pending, so sigwait takes it at once.
                 var one = sigset_t()
                 sigemptyset(&one)
                 sigaddset(&one, sig)
-                _ = sigtimedwait(&one, nil, &zero)
+                var taken: Int32 = 0
+                _ = sigwait(&one, &taken)
             }
             pthread_sigmask(SIG_SETMASK, &old, nil)
         }
@@ -103,7 +109,7 @@ public final class RecordWriter: @unchecked Sendable {
         var failed: Int32?
         bytes.withUnsafeBytes { buf in
             while off < buf.count {
-                let n = Glibc.write(fd, buf.baseAddress! + off, buf.count - off)
+                let n = writeFile(fd, buf.baseAddress! + off, buf.count - off)
                 if n < 0 {
                     if errno == EINTR { continue }
                     failed = errno
@@ -138,9 +144,22 @@ public final class RecordWriter: @unchecked Sendable {
     }
 
     public func close() {
-        if fd >= 0 { _ = Glibc.close(fd) }
+        if fd >= 0 { _ = closeFile(fd) }
         fd = -1
     }
 
     deinit { close() }
+
+    /// getrlimit(RLIMIT_FSIZE), whose resource type differs between C libraries.
+    private static func fileSizeLimit(_ limit: inout rlimit) -> Bool {
+        #if canImport(Glibc)
+        return getrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &limit) == 0
+        #else
+        return getrlimit(RLIMIT_FSIZE, &limit) == 0
+        #endif
+    }
 }
+
+/// close(2) and write(2), named apart from `RecordWriter`'s own methods.
+private func closeFile(_ fd: Int32) -> Int32 { close(fd) }
+private func writeFile(_ fd: Int32, _ p: UnsafeRawPointer, _ n: Int) -> Int { write(fd, p, n) }

@@ -38,13 +38,12 @@ struct DragCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            var scene = try loadScene(scene)
-            if let s = policyOptions.slop { scene.slop = s }
+            let scene = try loadScene(scene)
             if isatty(STDIN_FILENO) == 1 {
                 throw CLIError("pipe touch samples on standard input, one 'T X,Y down|move|up' a line, "
                                + "e.g. printf '0 71,136 down\\n0.6 71,136 up\\n' | tapplay drag SCENE")
             }
-            var engine = DragEngine(scene: scene, policy: policyOptions.policy,
+            var engine = DragEngine(scene: scene, policy: policyOptions.policy, slop: policyOptions.slop,
                                     settings: DragSettings(quick: quickDrag))
             let names = engine.scene
             func emit(_ events: [DragEvent]) {
@@ -52,44 +51,22 @@ struct DragCommand: ParsableCommand {
                     Console.out(text ? Console.safe(e.summary(in: names)) : e.json(in: names).serialized)
                 }
             }
-            func error(_ message: String, line: Int, input: String) {
-                if text {
-                    Console.out("error: " + Console.safe(message))
-                } else {
-                    Console.out(JSON.object([("error", .string(message)), ("line", .int(line)),
-                                             ("input", .string(String(input.prefix(200))))]).serialized)
-                }
-            }
-            var lineNumber = 0
             var lastTime = -Double.infinity
             var samples = 0, malformed = 0
-            let input = LineReader()
-            while let next = input.next() {
-                lineNumber += 1
-                let raw = TouchScript.text(of: next)
-                switch TouchScript.parse(next, lineNumber: lineNumber) {
-                case nil:
-                    continue
-                case .error(let n, let input, let message)?:
-                    malformed += 1
-                    error(message, line: n, input: input)
-                case .sample(let s)?:
-                    guard s.time >= lastTime else {
-                        malformed += 1
-                        error("line \(lineNumber): time \(Format.number(s.time)) s is earlier than the previous "
-                              + "sample's \(Format.number(lastTime)) s; samples must be in time order",
-                              line: lineNumber, input: raw.trimmingCharacters(in: .whitespaces))
-                        continue
-                    }
-                    lastTime = s.time
-                    samples += 1
-                    emit(engine.handle(s))
-                }
-            }
+            TouchScript.run(lines: LineReader().textLines(),
+                            problem: { TouchScript.outOfOrder($0, after: lastTime) },
+                            sample: { s in
+                                samples += 1
+                                lastTime = s.time
+                                emit(engine.handle(s))
+                            },
+                            error: { e in
+                                malformed += 1
+                                Console.out(text ? e.text : e.json.serialized)
+                            })
             emit(engine.finish())
             if samples == 0 && malformed > 0 {
-                throw CLIError("no line of the input is a touch sample 'T X,Y down|move|up' "
-                               + "(\(malformed) malformed)")
+                throw CLIError("no line of the input is a touch sample 'T X,Y down|move|up' (\(malformed) malformed)")
             }
         }
     }

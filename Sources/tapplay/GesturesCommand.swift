@@ -13,14 +13,13 @@ struct GesturesCommand: ParsableCommand {
         discussion: """
         Reads one touch sample per line from standard input, 'T X,Y down|move|up' (T in seconds, \
         X,Y in canvas points; blank lines and # comments are skipped), runs the scene's tap, doubleTap \
-        and longPress recognisers on them and prints one JSON line per fired gesture, in time order, \
-        as soon as it is settled (when the input ends, pending timers run out):
+        and longPress recognisers on them and, as each is settled (when the input ends, pending timers run out), prints \
+        one JSON line per fired gesture in time order:
           {"t": 0.55, "gesture": "tap", "view": "photo", "latency": 0.35, "strategy": "require-fail"}
         Times are rounded to the millisecond; latency is from the touch-up (from the touch-down for a \
         long press). A malformed line, a sample earlier than the one before, or a move or up without \
         a touch down prints an error object {"error": ..., "line": N, "input": ...} on standard output \
-        at once, as it is read, and the run goes on without it (status 1 when no line is a valid sample). \
-        Lines longer than 64 KiB are malformed lines; CRLF line ends are accepted. With --timeline every touch phase and \
+        at once, as it is read, and the run goes on without it (status 1 when no line is a valid sample). With --timeline every touch phase and \
         recogniser transition is printed too ("event": "touch" / "transition" / "fired").
 
         Strategies: require-fail (UIKit require(toFail:): a single tap on a view that also has a double \
@@ -70,6 +69,7 @@ struct GesturesCommand: ParsableCommand {
                                            minimumPressDuration: longPress)
             var engine = GestureEngine(resolver: Resolver(scene: scene, slop: policyOptions.slop),
                                        policy: policyOptions.policy, strategy: strategy, settings: settings)
+            // Printed as the engine settles them (in time order), so memory stays bounded.
             func emit(_ events: [GestureEvent]) {
                 for e in events {
                     if timeline {
@@ -79,37 +79,14 @@ struct GesturesCommand: ParsableCommand {
                     }
                 }
             }
-            var lineNumber = 0
-            func error(_ message: String, _ text: String) {
-                Console.out(JSON.object([("error", .string(message)), ("line", .int(lineNumber)),
-                                         ("input", .string(String(text.prefix(200))))]).serialized)
-            }
             var samples = 0, malformed = 0
-            let input = LineReader()
-            while let next = input.next() {
-                lineNumber += 1
-                let raw = TouchScript.text(of: next)
-                switch TouchScript.parse(next, lineNumber: lineNumber) {
-                case nil:
-                    continue
-                case .error(_, let text, let message):
-                    malformed += 1
-                    error(message, text)
-                case .sample(let s):
-                    if let problem = engine.problem(with: s) {
-                        malformed += 1
-                        error("line \(lineNumber): \(problem)", raw.trimmingCharacters(in: .whitespaces))
-                        continue
-                    }
-                    samples += 1
-                    // Printed as the engine settles them (in time order), so memory stays bounded.
-                    emit(engine.handle(s))
-                }
-            }
+            TouchScript.run(lines: LineReader().textLines(),
+                            problem: { engine.problem(with: $0) },
+                            sample: { samples += 1; emit(engine.handle($0)) },
+                            error: { malformed += 1; Console.out($0.json.serialized) })
             emit(engine.finish())
             if samples == 0 && malformed > 0 {
-                throw CLIError("no line of the input is a touch sample 'T X,Y down|move|up' "
-                               + "(\(malformed) malformed)")
+                throw CLIError("no line of the input is a touch sample 'T X,Y down|move|up' (\(malformed) malformed)")
             }
         }
     }

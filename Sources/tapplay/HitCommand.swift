@@ -26,12 +26,6 @@ struct HitCommand: ParsableCommand {
     @Flag(help: "Explain every step of the resolution.")
     var trace = false
 
-    func validate() throws {
-        if let at, PointParser.parse(at) == nil {
-            throw ValidationError("--at: expected X,Y as two finite numbers of points, e.g. --at 150,204, got '\(at)'")
-        }
-    }
-
     func run() throws {
         try reportingFailures {
             let scene = try loadScene(scene)
@@ -51,35 +45,12 @@ struct HitCommand: ParsableCommand {
             if isatty(STDIN_FILENO) == 1 {
                 throw CLIError("give a point with --at X,Y, or pipe X,Y lines on standard input")
             }
-            var lineNumber = 0
-            var malformed: [Int] = []
-            let input = LineReader()
-            while let next = input.next() {
-                lineNumber += 1
-                let text: String
-                switch next {
-                case .text(let line): text = line.trimmingCharacters(in: .whitespaces)
-                case .tooLong(let bytes): text = "<\(bytes) bytes: longer than the limit of \(Limits.maxLineBytes)>"
-                }
-                if text.isEmpty || text.hasPrefix("#") { continue }
-                guard case .text = next, let p = PointParser.parse(text) else {
-                    let message = "line \(lineNumber): expected X,Y, got '\(text.prefix(80))'"
-                    if json {
-                        Console.out(JSON.object([("error", .string(message)), ("line", .int(lineNumber)),
-                                                 ("input", .string(String(text.prefix(200))))]).serialized)
-                    } else {
-                        Console.out("error: " + Console.safe(message))
-                    }
-                    malformed.append(lineNumber)
-                    continue
-                }
-                let r = resolver.resolve(p, policy: policyOptions.policy, tracing: trace)
-                if json {
-                    Console.out(r.json(in: scene, slop: resolver.slop, includeTrace: trace).serialized)
-                } else {
-                    Console.out(Console.safe(r.summary(in: scene)))
-                }
+            var batch = HitBatch(resolver: resolver, policy: policyOptions.policy, json: json, trace: trace)
+            // Line by line in bounded memory (CRLF too; an over-long line is a malformed one).
+            for line in LineReader().textLines() {
+                if let answer = batch.answer(line) { Console.out(answer) }
             }
+            let malformed = batch.malformed
             if let first = malformed.first {
                 // Every line was answered; the status still says the input was not all points.
                 let n = malformed.count

@@ -23,8 +23,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Show the taps of a record file (from --record) as dots on their scenes.")
     var replay: String?
 
-    @Option(help: "Start with this policy: uikit, swiftui, exact or filtered.")
-    var policy: PolicyKind = .uikit
+    @OptionGroup(title: "Start with") var policyOptions: PolicyOptions
 
     @Flag(name: .customLong("no-colour"), help: "Draw without colours (also when NO_COLOR is set).")
     var noColour = false
@@ -50,15 +49,16 @@ struct RunCommand: ParsableCommand {
                 if !problems.isEmpty { throw SceneLoadError(problems: problems) }
             }
             if let replay {
+                // Streamed, keeping only the newest taps of each scene.
                 var problems = 0
                 try wrap {
-                    try RecordedTap.forEachLine(path: replay) { line in
+                    try RecordFile.forEachLine(path: replay) { line in
                         switch line {
-                        case .tap(let t): ReplayPlacement.place(t, on: &entries)
-                        case .dragEvent: break
-                        case .problem(let p):
+                        case .success(.tap(let t)): ReplayPlacement.place(t, on: &entries)
+                        case .success(.drag): break
+                        case .failure(let e):
                             problems += 1
-                            if problems <= ReplayCommand.listedProblems { Console.err(Console.safe(p)) }
+                            if problems <= ReplayCommand.listedProblems { Console.err(Console.safe(e.description)) }
                         }
                     }
                 }
@@ -66,7 +66,8 @@ struct RunCommand: ParsableCommand {
             }
             do {
                 try PlaygroundRunner.run(entries: entries, loader: { try SceneLoader.load(path: $0) },
-                                         recordPath: record, colour: !noColour, policy: policy,
+                                         recordPath: record, colour: !noColour, policy: policyOptions.policy,
+                                         slop: policyOptions.slop,
                                          exitAfterFirstFrame: exitAfterFirstFrame)
             } catch let e as TerminalError {
                 throw CLIError(e.description)

@@ -303,7 +303,7 @@ struct ExtremeNumberTests {
         var entries = [SceneEntry(path: "s.yaml", scene: scene)]
         let n = 3 * Playground.maxTaps + 17
         for i in 0..<n {
-            let t = RecordedTap(line: i + 1, point: Point(x: Double(i), y: 0), policy: nil, hit: nil, responder: nil,
+            let t = RecordLine.Tap(line: i + 1, point: Point(x: Double(i), y: 0), policy: nil, hit: nil, responder: nil,
                                 ambiguous: false, candidates: [], file: "s.yaml", slop: nil)
             ReplayPlacement.place(t, on: &entries)
             #expect(entries[0].taps.count < 2 * Playground.maxTaps)

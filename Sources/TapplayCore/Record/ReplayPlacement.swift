@@ -2,7 +2,7 @@
 public enum ReplayPlacement {
     /// Each tap goes to the open scene whose file it names ("built-in" for the
     /// default scene); taps naming no open scene go to the first one.
-    public static func place(_ taps: [RecordedTap], on entries: [SceneEntry]) -> [SceneEntry] {
+    public static func place(_ taps: [RecordLine.Tap], on entries: [SceneEntry]) -> [SceneEntry] {
         var out = entries
         for t in taps { place(t, on: &out) }
         return finish(out)
@@ -11,7 +11,7 @@ public enum ReplayPlacement {
     /// Puts one tap on its scene, keeping at most about twice
     /// `Playground.maxTaps` per scene (the oldest are dropped, as the playground
     /// drops its oldest dots); call `finish` after the last tap.
-    public static func place(_ t: RecordedTap, on entries: inout [SceneEntry]) {
+    public static func place(_ t: RecordLine.Tap, on entries: inout [SceneEntry]) {
         guard !entries.isEmpty else { return }
         let i = entries.firstIndex { ($0.path ?? "built-in") == t.file } ?? 0
         entries[i].taps.append(t.point)

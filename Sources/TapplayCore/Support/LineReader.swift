@@ -83,6 +83,19 @@ public final class LineReader {
         }
     }
 
+    /// The lines as text; a line over the limit comes as
+    /// `<N bytes: longer than the limit of L>`, which no parser accepts, so it is
+    /// reported as a malformed line where it was.
+    public func textLines() -> AnyIterator<String> {
+        AnyIterator { [self] in
+            switch next() {
+            case nil: return nil
+            case .text(let s)?: return s
+            case .tooLong(let bytes)?: return "<\(bytes) bytes: longer than the limit of \(self.limit)>"
+            }
+        }
+    }
+
     private func finish(_ line: [UInt8], length: Int, tooLong: Bool) -> Line {
         if tooLong { return .tooLong(bytes: length) }
         var bytes = line[...]

@@ -7,22 +7,6 @@ public enum TouchScript {
         case error(line: Int, text: String, message: String)
     }
 
-    /// Parses one line read by a `LineReader`: a line over the length limit is an error.
-    public static func parse(_ line: LineReader.Line, lineNumber: Int) -> Line? {
-        switch line {
-        case .text(let raw): return parse(raw, lineNumber: lineNumber)
-        case .tooLong(let bytes):
-            let message = "line \(lineNumber): \(bytes) bytes, longer than the limit of \(Limits.maxLineBytes)"
-            return .error(line: lineNumber, text: "", message: message)
-        }
-    }
-
-    /// The text of a line read by a `LineReader` (empty for a line over the limit).
-    public static func text(of line: LineReader.Line) -> String {
-        if case .text(let raw) = line { return raw }
-        return ""
-    }
-
     /// Parses one line; nil for blank lines and comments.
     public static func parse(_ raw: String, lineNumber: Int) -> Line? {
         let text = raw.trimmingCharacters(in: [" ", "\t", "\r"])
@@ -45,6 +29,38 @@ public enum TouchScript {
                           message: "line \(lineNumber): '\(parts[2].prefix(20))' is not down, move or up")
         }
         return .sample(TouchSample(time: t, point: p, kind: kind))
+    }
+}
+
+extension TouchScript {
+    /// Reads a whole script: each valid sample goes to `sample`, in order; each
+    /// line that cannot be used goes to `error` (`InputLineError`) and the run
+    /// goes on. `problem` may refuse a well-formed sample with a reason (a time
+    /// earlier than the previous sample's, a move without a touch down).
+    public static func run(lines: some Sequence<String>, problem: (TouchSample) -> String?,
+                           sample: (TouchSample) -> Void, error: (InputLineError) -> Void) {
+        for (i, raw) in lines.enumerated() {
+            let n = i + 1
+            switch parse(raw, lineNumber: n) {
+            case nil:
+                continue
+            case .error(let line, let text, let message)?:
+                error(InputLineError(message, line: line, input: text))
+            case .sample(let s)?:
+                if let why = problem(s) {
+                    error(InputLineError("line \(n): \(why)", line: n, input: raw.trimmingCharacters(in: [" ", "\t", "\r"])))
+                    continue
+                }
+                sample(s)
+            }
+        }
+    }
+
+    /// The reason a sample earlier than `previous` (seconds) is refused, or nil.
+    public static func outOfOrder(_ s: TouchSample, after previous: Double) -> String? {
+        s.time >= previous ? nil
+            : "time \(Format.number(s.time)) s is earlier than the previous sample's \(Format.number(previous)) s; "
+            + "samples must be in time order"
     }
 }
 
