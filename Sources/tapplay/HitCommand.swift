@@ -26,6 +26,12 @@ struct HitCommand: ParsableCommand {
     @Flag(help: "Explain every step of the resolution.")
     var trace = false
 
+    func validate() throws {
+        if let at, PointParser.parse(at) == nil {
+            throw ValidationError("--at: expected X,Y as two finite numbers of points, e.g. --at 150,204, got '\(at)'")
+        }
+    }
+
     func run() throws {
         try reportingFailures {
             let scene = try loadScene(scene)
