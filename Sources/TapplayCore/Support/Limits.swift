@@ -69,3 +69,31 @@ extension Int {
         self = Int(v)
     }
 }
+
+extension Limits {
+    /// What in a scene built without the YAML loader (an imported dump) is
+    /// beyond the bounds the loader enforces: one problem per value, at the
+    /// view's line when known.
+    public static func problems(in scene: Scene, file: String) -> [SceneProblem] {
+        var out: [SceneProblem] = []
+        func length(_ v: Double, minimum: Double = 0) -> Bool { v.isFinite && v >= minimum && v <= maxLength }
+        func coordinate(_ v: Double) -> Bool { v.isFinite && v.magnitude <= maxCoordinate }
+        if !length(scene.canvas.width, minimum: minCanvasSide) || !length(scene.canvas.height, minimum: minCanvasSide) {
+            out.append(SceneProblem(file: file, path: "canvas", message:
+                "\(Format.number(scene.canvas.width))×\(Format.number(scene.canvas.height)) is outside "
+                + "\(text(minCanvasSide))…\(text(maxLength)) pt"))
+        }
+        if !length(scene.slop) {
+            out.append(SceneProblem(file: file, path: "slop", message: "\(Format.number(scene.slop)) is outside 0…\(text(maxLength)) pt"))
+        }
+        for v in scene.views {
+            let f = v.frame
+            if !coordinate(f.x) || !coordinate(f.y) || !length(f.width) || !length(f.height) {
+                out.append(SceneProblem(file: file, line: v.line, path: v.id, message:
+                    "frame \(f) is beyond ±\(text(maxCoordinate)) pt or larger than \(text(maxLength)) pt"))
+            }
+            if out.count >= 100 { break }
+        }
+        return out
+    }
+}
