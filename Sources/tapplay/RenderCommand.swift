@@ -7,13 +7,13 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Print the screen the playground would draw, as plain text (no terminal needed), or write it as SVG.",
         discussion: """
-        The canvas fills --cols × --rows with SPEC §3's mapping (canvas at the top-left cell, \
+        The canvas fills --cols × --rows with the mapping every command uses (canvas at the top-left cell, \
         s = max(W/cols, H/(2·rows))); the status line follows below. --taps reads X,Y lines \
         (or the JSON lines of a --record file) and marks each tap: ● handled, ○ nobody, ◐ ambiguous. \
         With --svg FILE the scene is written as an SVG picture at point scale instead (no --cols/--rows \
         needed): views in their colours, labels, taps as dots in their responder's colour, with --map \
         the hit map as tints, with --audit the audit's zones and views marked.
-        """)
+        """ + CommandExamples.helpBlock("render"))
 
     @Argument(help: "The scene file.")
     var scene: String
