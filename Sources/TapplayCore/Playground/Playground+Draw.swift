@@ -96,13 +96,18 @@ extension Playground {
         return [first + " │ " + (note ?? tapLine)]
     }
 
-    /// "tap (195, 204) pt → hit bottom, responder bottom, ambiguous: bottom, top".
+    /// "tap (195, 204) pt → hit bottom, responder bottom, ambiguous: bottom, top";
+    /// an imported view's type follows its id: "hit login (Button)".
     public func lastTapText() -> String {
         guard let r = lastResult else {
             return crosshair == nil ? "click a cell to tap it; k for a keyboard crosshair" : "Space or Enter taps at the crosshair"
         }
         let id = { (i: Int?) in i.map { scene.views[$0].id } ?? "none" }
-        var s = "tap \(r.point) pt → hit \(id(r.hit)), responder \(id(r.responder))"
+        let typed = { (i: Int?) -> String in
+            guard let i, let t = self.scene.views[i].type, t != self.scene.views[i].id else { return id(i) }
+            return "\(id(i)) (\(t))"
+        }
+        var s = "tap \(r.point) pt → hit \(typed(r.hit)), responder \(id(r.responder))"
         if r.ambiguous {
             s += ", ambiguous: " + r.candidates.map { scene.views[$0].id }.joined(separator: ", ")
         }
