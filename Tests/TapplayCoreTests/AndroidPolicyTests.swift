@@ -111,6 +111,7 @@ struct AndroidPolicyTests {
     @Test("an Android scene's default policy is android; an iOS scene's uikit")
     func platformDefault() {
         #expect(Platform.android.defaultPolicy == .android && Platform.ios.defaultPolicy == .uikit)
-        #expect(Platform.android.minimumTapSize == 48 && Platform.ios.minimumTapSize == 44)
+        #expect(Platform.android.minimumTargetSize == 48 && Platform.ios.minimumTargetSize == 44)
+        #expect(Platform.android.auditPolicies == [.android])
     }
 }

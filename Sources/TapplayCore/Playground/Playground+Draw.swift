@@ -13,7 +13,7 @@ extension Playground {
         // The scene layer only changes with the scene, the view or the overlays:
         // a tap redraws dots and text over the cached layer.
         let key = LayerKey(viewport: viewport, cols: cols, rows: rows, colour: colour, policy: policy,
-                           shapes: overlays.shapes, map: overlays.map, diff: overlays.diff)
+                           shapes: overlays.shapes, map: overlays.map, diff: overlays.diff, audit: overlays.audit)
         if let cached = layerCache.layer(for: key) {
             buf = cached
         } else {
@@ -21,6 +21,9 @@ extension Playground {
                                                   colour: colour, shapes: overlays.shapes)]
             if overlays.map { layers.append(MapLayer(resolver: resolver, policy: policy, viewport: viewport, colour: colour)) }
             if overlays.diff { layers.append(DiffLayer(resolver: resolver, policy: policy, viewport: viewport, colour: colour)) }
+            if overlays.audit, let audit = auditOverlay() {
+                layers.append(AuditLayer(overlay: audit, viewport: viewport, colour: colour))
+            }
             for l in layers { l.draw(into: &buf, area: area) }
             layerCache.store(buf, for: key)
         }
@@ -52,6 +55,7 @@ extension Playground {
         if !entry.problems.isEmpty {
             panels.append(Panel(title: "scene problems (keeping the last good scene)", lines: entry.problems, accent: .red))
         }
+        if overlays.audit { panels.append(auditPanel()) }
         if overlays.trace { panels.append(tracePanel()) }
         if overlays.timeline { panels.append(timelinePanel()) }
         if overlays.help { panels.append(Panel(title: "keys", lines: Keymap.helpLines, accent: .cyan)) }
@@ -87,6 +91,7 @@ extension Playground {
         if overlays.map { flags.append("map") }
         if overlays.diff { flags.append("diff vs uikit") }
         if overlays.shapes { flags.append("shapes") }
+        if overlays.audit { flags.append(auditOverlay()?.statusText ?? "audit: canvas too large") }
         if crosshair != nil { flags.append("crosshair") }
         if !flags.isEmpty { first += " │ " + flags.joined(separator: ", ") }
         // A lasting alert (the record file cannot be written) goes before any note.

@@ -13,20 +13,4 @@ extension Platform {
         case .android: .android
         }
     }
-
-    /// The policies an audit checks by default: the behaviours the platform really has.
-    public var defaultAuditPolicies: [PolicyKind] {
-        switch self {
-        case .ios: [.uikit, .swiftui]
-        case .android: [.android]
-        }
-    }
-
-    /// The smallest comfortable tap target in points (Apple's 44 pt, Material's 48 dp).
-    public var minimumTapSize: Double {
-        switch self {
-        case .ios: 44
-        case .android: 48
-        }
-    }
 }
