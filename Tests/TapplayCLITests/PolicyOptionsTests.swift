@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TapplayCore
 
 @Suite("sampled and android on the command line")
 struct PolicyOptionsTests {
@@ -83,5 +84,17 @@ struct PolicyOptionsTests {
         #expect(same.status == 0, "\(same.stdout)\(same.stderr)")
         let smaller = try CLI.run(["replay", path, "--radius", "10"])
         #expect(smaller.status == 1 && smaller.stdout.contains("now hit none"))
+    }
+
+    @Test("render --svg --policy sampled --taps draws each tap's 41-point cloud, points coloured by who took them")
+    func svgCloud() throws {
+        let taps = try CLI.tempFile("195,150\n140,204\n", name: "taps.txt")
+        let out = (taps as NSString).deletingLastPathComponent + "/seam.svg"
+        let r = try CLI.run(["render", CLI.scene("touch-cloud-seam.yaml"), "--svg", out, "--policy", "sampled", "--taps", taps])
+        #expect(r.status == 0, "\(r.stderr)")
+        let svg = try String(contentsOfFile: out, encoding: .utf8)
+        #expect(svg.components(separatedBy: "class=\"cloud\"").count - 1 == 2)
+        let red = SceneColor.red.hex
+        #expect(svg.contains("r=\"1.2\" fill=\"\(red)\""), "top's points in top's colour")
     }
 }

@@ -118,7 +118,20 @@ public struct ScenePicture: Sendable {
 
     /// Dots: filled in the responder's colour when a handler ran, white when
     /// nobody handled the tap, half filled when it was ambiguous.
+    /// Under `sampled`, each tap's sample cloud first: a small dot per sample
+    /// point in the colour of the view that took it (hollow where none did).
     func drawTaps(_ w: inout SVGWriter) {
+        let sampled = taps.contains { $0.policy == .sampled }
+        let resolver = sampled ? Resolver(scene: scene, slop: slop, radius: radius) : nil
+        for t in taps where t.policy == .sampled {
+            guard let resolver else { break }
+            w.raw("<g class=\"cloud\">")
+            for s in resolver.touchCloud(at: t.point) {
+                let fill = s.view.map { scene.color(of: $0).hex } ?? "none"
+                w.circle(s.point, r: 1.2, fill: fill, stroke: "#000000", strokeWidth: 0.3)
+            }
+            w.raw("</g>")
+        }
         for t in taps {
             let fill = t.responder.map { scene.color(of: $0).hex } ?? "#ffffff"
             w.circle(t.point, r: 4, fill: fill, stroke: "#000000", strokeWidth: 1)
