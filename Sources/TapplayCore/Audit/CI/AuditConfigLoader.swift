@@ -138,7 +138,10 @@ public enum AuditConfigLoader {
                 continue
             }
             guard f.has("view") || f.has("kind") else {
-                r.report("give a view pattern, a kind or both ({view: GLOB, kind: KIND})", at: item, itemPath)
+                // Only unknown keys: those are already reported.
+                if case .mapping(let m) = item, m.isEmpty {
+                    r.report("give a view pattern, a kind or both ({view: GLOB, kind: KIND})", at: item, itemPath)
+                }
                 ok = false
                 continue
             }
