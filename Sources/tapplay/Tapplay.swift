@@ -14,7 +14,7 @@ struct Tapplay: ParsableCommand {
         version: TapplayVersion.string,
         subcommands: [RunCommand.self, HitCommand.self, MapCommand.self, RenderCommand.self,
                       GesturesCommand.self, DragCommand.self, GenerateCommand.self, BenchCommand.self,
-                      ReplayCommand.self, ValidateCommand.self, TermCheckCommand.self],
+                      ReplayCommand.self, ValidateCommand.self, AuditCommand.self, TermCheckCommand.self],
         defaultSubcommand: RunCommand.self
     )
 

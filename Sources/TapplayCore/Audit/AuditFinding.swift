@@ -45,10 +45,20 @@ public struct AuditFinding: Sendable, Hashable {
     /// The line of the first view in `file` (its `id:` in a scene, its
     /// element in a dump), when known.
     public var line: Int?
+    /// `small`: the minimum size; `close`: the minimum spacing.
+    public var limit: Double?
+    /// What causes the problem, in words (`unreachable`, `swallowed`): "outside its parent card".
+    public var reason: String?
+    /// What usually fixes it, in words.
+    public var advice: String?
 
     public init(file: String, sceneName: String, kind: FindingKind, policy: PolicyKind?, views: [String],
                 area: Double? = nil, at: Point? = nil, bounds: Rect? = nil, size: Size? = nil,
-                gap: Double? = nil, line: Int? = nil) {
+                gap: Double? = nil, line: Int? = nil, limit: Double? = nil, reason: String? = nil,
+                advice: String? = nil) {
+        self.limit = limit
+        self.reason = reason
+        self.advice = advice
         self.file = file
         self.sceneName = sceneName
         self.kind = kind

@@ -1,0 +1,161 @@
+/// The audit: every tap problem of a scene under each policy, measured on
+/// one sample grid so that two correct implementations agree to the digit.
+///
+/// A view's region under a policy is the set of samples whose responder it
+/// is. Only tappable views that take touches under the policy are audited; a
+/// view made untouchable on purpose is no finding.
+public enum Audit {
+    /// The findings of one scene, sorted.
+    public static func run(scene: Scene, file: String, options: AuditOptions) throws -> [AuditFinding] {
+        try analyse(scene: scene, file: file, options: options).findings
+    }
+
+    /// The findings with the samples of each finding's zone (for pictures and overlays).
+    public static func analyse(scene: Scene, file: String, options: AuditOptions) throws -> AuditResult {
+        guard let grid = SampleGrid(canvas: scene.canvas, step: options.resolution) else {
+            throw AuditError.tooManySamples(file: file, canvas: scene.canvas, resolution: options.resolution)
+        }
+        let resolver = Resolver(scene: scene, slop: options.slop)
+        var entries: [(finding: AuditFinding, zone: SampleZone)] = []
+        for policy in options.policies(for: scene) {
+            let samples = PolicySamples(resolver: resolver, policy: policy, grid: grid)
+            entries += findings(of: samples, resolver: resolver, file: file,
+                                minSize: options.minSize(for: scene))
+        }
+        for f in CloseViews.findings(scene: scene, file: file, spacing: options.spacing) {
+            entries.append((f, SampleZone()))
+        }
+        entries.sort { $0.finding.sortsBefore($1.finding) }
+        return AuditResult(file: file, scene: scene, grid: grid, policies: options.policies(for: scene),
+                           findings: entries.map(\.finding), zones: entries.map(\.zone))
+    }
+
+    /// The views audited under a policy: tappable ones that take touches.
+    static func audited(_ context: HitContext, _ policy: PolicyKind) -> [Int] {
+        let touchable = policy.minimumAlpha >= PolicyKind.uikit.minimumAlpha
+            ? context.touchableUIKit : context.touchableSwiftUI
+        return context.tappables.filter { touchable[$0] }
+    }
+
+    /// unreachable, small, swallowed and ambiguous under one policy.
+    static func findings(of s: PolicySamples, resolver: Resolver, file: String,
+                         minSize: Double) -> [(finding: AuditFinding, zone: SampleZone)] {
+        let context = resolver.context
+        let scene = context.scene
+        let grid = s.grid
+        let views = scene.views
+        let audited = audited(context, s.policy)
+        var out: [(finding: AuditFinding, zone: SampleZone)] = []
+        func make(_ kind: FindingKind, _ ids: [Int], _ zone: SampleZone) -> AuditFinding {
+            var f = AuditFinding(file: file, sceneName: scene.name, kind: kind, policy: s.policy,
+                                 views: ids.map { views[$0].id }, line: ids.first.flatMap { views[$0].line })
+            if let m = zone.measure(on: grid) {
+                f.area = m.area
+                f.at = m.at
+                f.bounds = m.bounds
+            } else {
+                f.area = 0
+            }
+            return f
+        }
+
+        // Regions: the samples whose responder each view is.
+        var region = [SampleZone](repeating: SampleZone(), count: views.count)
+        s.responder.withUnsafeBufferPointer { rb in
+            for k in 0..<rb.count where rb[k] >= 0 { region[Int(rb[k])].add(k) }
+        }
+        for v in audited {
+            if region[v].isEmpty {
+                var f = make(.unreachable, [v], SampleZone())
+                f.reason = UnreachableReason.explain(v, resolver: resolver, policy: s.policy)
+                out.append((f, SampleZone()))
+            } else {
+                var f = make(.small, [v], region[v])
+                if let b = f.bounds, b.width < minSize || b.height < minSize {
+                    f.size = Size(width: b.width, height: b.height)
+                    f.limit = minSize
+                    out.append((f, region[v]))
+                }
+            }
+        }
+
+        // Swallowed: samples in a view's frame that it would take alone, but
+        // that go to nobody or to a view drawn behind it.
+        let reach = StandaloneReach(context: context, policy: s.policy)
+        for v in audited {
+            let frame = views[v].canvasFrame
+            let cols = grid.columns(from: frame.minX, to: frame.maxX)
+            let rows = grid.rows(from: frame.minY, to: frame.maxY)
+            guard !cols.isEmpty, !rows.isEmpty else { continue }
+            var zone = SampleZone()
+            var hits: [Int: Int] = [:]
+            let v32 = Int32(v)
+            s.responder.withUnsafeBufferPointer { rb in
+                for j in rows {
+                    let y = grid.coordinate(j)
+                    let base = j * grid.cols
+                    for i in cols where rb[base + i] < v32 {
+                        let p = Point(x: grid.coordinate(i), y: y)
+                        guard frame.contains(p), reach.reaches(v, p) else { continue }
+                        zone.add(base + i)
+                        let h = Int(s.hit[base + i])
+                        if h >= 0 && h != v { hits[h, default: 0] += 1 }
+                    }
+                }
+            }
+            guard !zone.isEmpty else { continue }
+            let others = hits.sorted { a, b in a.value != b.value ? a.value > b.value : a.key < b.key }.map(\.key)
+            var f = make(.swallowed, [v] + others, zone)
+            f.reason = SwallowedCause.explain(v, hits: others, resolver: resolver, policy: s.policy, zone: zone,
+                                             samples: s)
+            out.append((f, zone))
+        }
+
+        // Ambiguous: per pair of first two candidates.
+        if s.policy.canBeAmbiguous {
+            var pairs: [Int64: (order: (Int32, Int32), zone: SampleZone)] = [:]
+            var pairOrder: [Int64] = []
+            for a in s.ambiguous {
+                let lo = min(a.first, a.second), hi = max(a.first, a.second)
+                let key = Int64(lo) << 32 | Int64(hi)
+                if pairs[key] == nil {
+                    pairs[key] = ((a.first, a.second), SampleZone())
+                    pairOrder.append(key)
+                }
+                pairs[key]!.zone.add(Int(a.sample))
+            }
+            for key in pairOrder {
+                let p = pairs[key]!
+                out.append((make(.ambiguous, [Int(p.order.0), Int(p.order.1)], p.zone), p.zone))
+            }
+        }
+        return out
+    }
+}
+
+/// One audited scene: its findings, sorted, and the samples of each finding's zone.
+public struct AuditResult: Sendable {
+    public var file: String
+    public var scene: Scene
+    public var grid: SampleGrid
+    public var policies: [PolicyKind]
+    public var findings: [AuditFinding]
+    /// Parallel to `findings`: the zone's samples (`swallowed`, `ambiguous`),
+    /// the region's (`small`), none for `unreachable` and `close`.
+    public var zones: [SampleZone]
+}
+
+/// Why a scene cannot be audited.
+public enum AuditError: Error, CustomStringConvertible {
+    case tooManySamples(file: String, canvas: Size, resolution: Double)
+
+    public var description: String {
+        switch self {
+        case .tooManySamples(let file, let canvas, let r):
+            let n = SampleGrid.estimatedCount(canvas: canvas, step: r)
+            return "\(file): --resolution \(Format.number(r)) on the \(Format.number(canvas.width))×"
+                + "\(Format.number(canvas.height)) pt canvas gives \(n.isFinite ? Format.number(n) : "too many") samples; "
+                + "at most \(SampleGrid.maximumSamples): use a coarser --resolution"
+        }
+    }
+}

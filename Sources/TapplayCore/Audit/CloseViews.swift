@@ -1,0 +1,45 @@
+/// `close`: two tappable views that take touches (as under uikit), neither an
+/// ancestor of the other, whose canvas frames neither touch nor overlap but
+/// are closer than the minimum spacing. Geometry alone: no policy's doing.
+enum CloseViews {
+    /// The Euclidean distance between two closed rectangles (0 when they touch or overlap).
+    static func gap(_ a: Rect, _ b: Rect) -> Double {
+        let dx = max(0, b.minX - a.maxX, a.minX - b.maxX)
+        let dy = max(0, b.minY - a.maxY, a.minY - b.maxY)
+        if dx == 0 { return dy }
+        if dy == 0 { return dx }
+        return (dx * dx + dy * dy).squareRoot()
+    }
+
+    static func findings(scene: Scene, file: String, spacing: Double) -> [AuditFinding] {
+        let views = scene.views
+        let context = HitContext(scene: scene)
+        let audited = context.tappables.filter { context.touchableUIKit[$0] }
+        // Sweep along x: sorted by left edge, a view is compared only with the
+        // ones that start before its right edge plus the spacing.
+        let byLeft = audited.sorted {
+            let a = views[$0].canvasFrame.minX, b = views[$1].canvasFrame.minX
+            return a != b ? a < b : $0 < $1
+        }
+        var out: [AuditFinding] = []
+        for (n, a) in byLeft.enumerated() {
+            let fa = views[a].canvasFrame
+            let reach = fa.maxX + spacing
+            var m = n + 1
+            while m < byLeft.count {
+                let b = byLeft[m]
+                m += 1
+                let fb = views[b].canvasFrame
+                if !(fb.minX < reach) { break }
+                guard !scene.isAncestor(a, of: b), !scene.isAncestor(b, of: a) else { continue }
+                let g = gap(fa, fb)
+                guard g > 0, g < spacing else { continue }
+                let (first, second) = a < b ? (a, b) : (b, a)
+                out.append(AuditFinding(file: file, sceneName: scene.name, kind: .close, policy: nil,
+                                        views: [views[first].id, views[second].id], gap: g,
+                                        line: views[first].line, limit: spacing))
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,100 @@
+/// Why an audited view is unreachable, in words a developer acts on.
+enum UnreachableReason {
+    static func explain(_ v: Int, resolver: Resolver, policy: PolicyKind) -> String {
+        let context = resolver.context
+        let scene = context.scene
+        let views = scene.views
+        let frame = views[v].canvasFrame
+        guard frame.intersects(scene.canvasRect) else { return "its frame lies outside the canvas" }
+        if policy == .uikit {
+            // hitTest never enters a child where its parent's hit area does not reach.
+            var area = context.uikitArea[v]
+            var cur = views[v].parent
+            while let a = cur {
+                let parentArea = context.uikitArea[a]
+                if !area.intersects(parentArea) {
+                    return "it lies outside its parent \(views[a].id), where hitTest never looks"
+                }
+                area = area.intersection(parentArea)
+                cur = views[a].parent
+            }
+            if area.width <= 0 || area.height <= 0 { return "its hit area is empty" }
+        }
+        let c = Point(x: min(max(frame.midX, 0), scene.canvas.width.nextDown),
+                      y: min(max(frame.midY, 0), scene.canvas.height.nextDown))
+        if policy == .uikit {
+            let r = resolver.resolve(c, policy: policy)
+            if let h = r.hit, h != v { return "\(views[h].id) in front takes its taps" }
+        } else {
+            let shapes = policy == .exact ? context.exactShape : context.shape
+            if let o = EnlargedTapArea.occluder(of: v, at: c, in: context, shapes: shapes) {
+                return "\(views[o].id) in front covers it"
+            }
+            let r = resolver.resolve(c, policy: policy)
+            if let h = r.hit, h != v { return "\(views[h].id) wins its taps" }
+        }
+        return "its hit area is out of reach"
+    }
+
+    static func advice(_ policy: PolicyKind, reason: String) -> String {
+        if reason.contains("outside its parent") {
+            return "move it inside its parent or grow the parent's hit area"
+        }
+        if reason.contains("outside the canvas") { return "move it onto the screen" }
+        return "bring it to the front or make the covering view non-interactive"
+    }
+}
+
+/// What takes a view's swallowed taps, and the usual fix.
+enum SwallowedCause {
+    static func explain(_ v: Int, hits: [Int], resolver: Resolver, policy: PolicyKind, zone: SampleZone,
+                        samples: PolicySamples) -> String {
+        let context = resolver.context
+        let views = context.scene.views
+        guard let first = zone.samples.first else { return "" }
+        let k = Int(first)
+        let p = samples.grid.point(k)
+        if policy == .uikit {
+            var cur = views[v].parent
+            while let a = cur {
+                if !context.uikitArea[a].contains(p) { return "outside its parent \(views[a].id)" }
+                cur = views[a].parent
+            }
+        } else {
+            if samples.hit[k] >= 0 && samples.responder[k] < 0 {
+                return "dead zone: the winner \(views[Int(samples.hit[k])].id)'s handler runs only inside its own frame"
+            }
+            let shapes = policy == .exact ? context.exactShape : context.shape
+            if let o = EnlargedTapArea.occluder(of: v, at: p, in: context, shapes: shapes) {
+                return views[o].tappable ? "\(views[o].id) in front covers it"
+                    : "the plain view \(views[o].id) in front covers it"
+            }
+        }
+        guard let h = hits.first else { return "taps there reach nobody" }
+        let who = views[h].tappable ? "\(views[h].id) behind it" : "the plain view \(views[h].id) in front"
+        return "\(who) takes the taps"
+    }
+
+    static func advice(_ policy: PolicyKind, reason: String) -> String {
+        if reason.hasPrefix("dead zone") { return "use .exactHitArea() instead of onTapGestureExact" }
+        if reason.hasPrefix("outside its parent") { return "keep it inside its parent or grow the parent's hit area" }
+        if reason.hasPrefix("the plain view") {
+            return policy == .uikit ? "put the label inside the button or make it non-interactive"
+                : "make the view in front non-interactive (.allowsHitTesting(false))"
+        }
+        return "bring it to the front or give it its own area"
+    }
+}
+
+extension Rect {
+    /// Whether the half-open rects share a point.
+    func intersects(_ o: Rect) -> Bool {
+        x < o.maxX && o.x < maxX && y < o.maxY && o.y < maxY
+    }
+
+    /// The common part (empty size when none).
+    func intersection(_ o: Rect) -> Rect {
+        let x0 = max(x, o.x), y0 = max(y, o.y)
+        return Rect(x: x0, y: y0, width: max(0, min(maxX, o.maxX) - x0), height: max(0, min(maxY, o.maxY) - y0))
+    }
+}

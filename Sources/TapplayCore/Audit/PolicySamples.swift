@@ -1,0 +1,107 @@
+/// What a tap at every sample does under one policy: the hit, the responder
+/// (whose handler runs) and, where the tap is ambiguous, its first two
+/// candidates. Exactly what `Resolver.resolve` answers at each sample, taken
+/// through the spatial index without building a result per sample.
+struct PolicySamples {
+    let policy: PolicyKind
+    let grid: SampleGrid
+    /// View index per sample (sample order), -1 for none.
+    var hit: [Int32]
+    var responder: [Int32]
+    /// Ambiguous samples with their first and second candidates, in sample order.
+    var ambiguous: [(sample: Int32, first: Int32, second: Int32)]
+
+    init(resolver: Resolver, policy: PolicyKind, grid: SampleGrid) {
+        self.policy = policy
+        self.grid = grid
+        let n = grid.count
+        var hit = [Int32](repeating: -1, count: n)
+        var responder = [Int32](repeating: -1, count: n)
+        var ambiguous: [(sample: Int32, first: Int32, second: Int32)] = []
+        let index = resolver.index
+        let cols = grid.cols
+        hit.withUnsafeMutableBufferPointer { hb in
+            responder.withUnsafeMutableBufferPointer { rb in
+                for j in 0..<grid.rows {
+                    let y = grid.coordinate(j)
+                    let base = j * cols
+                    switch policy {
+                    case .uikit:
+                        for i in 0..<cols {
+                            let h = index.uikitHit(grid.coordinate(i), y)
+                            guard h >= 0 else { continue }
+                            hb[base + i] = Int32(h)
+                            rb[base + i] = index.responderOf[h]
+                        }
+                    case .swiftui, .exact, .filtered:
+                        let set = policy == .exact ? index.exact : index.normal
+                        let filtered = policy == .filtered
+                        for i in 0..<cols {
+                            let x = grid.coordinate(i)
+                            let c = index.topTwo(x, y, set)
+                            guard c.winner >= 0 else { continue }
+                            hb[base + i] = Int32(c.winner)
+                            if !filtered || index.frames[c.winner].contains(Point(x: x, y: y)) {
+                                rb[base + i] = Int32(c.winner)
+                            }
+                            if c.ambiguous {
+                                ambiguous.append((Int32(base + i), Int32(c.first), Int32(c.second)))
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        self.hit = hit
+        self.responder = responder
+        self.ambiguous = ambiguous
+    }
+
+    /// Every sample resolved one by one through `Resolver.resolve`: the way
+    /// for a policy without a faster path.
+    init(resolvingEach resolver: Resolver, policy: PolicyKind, grid: SampleGrid) {
+        self.policy = policy
+        self.grid = grid
+        var hit = [Int32](repeating: -1, count: grid.count)
+        var responder = [Int32](repeating: -1, count: grid.count)
+        var ambiguous: [(sample: Int32, first: Int32, second: Int32)] = []
+        for k in 0..<grid.count {
+            let r = resolver.resolve(grid.point(k), policy: policy)
+            hit[k] = r.hit.map(Int32.init) ?? -1
+            responder[k] = r.responder.map(Int32.init) ?? -1
+            if r.ambiguous && r.candidates.count >= 2 {
+                ambiguous.append((Int32(k), Int32(r.candidates[0]), Int32(r.candidates[1])))
+            }
+        }
+        self.hit = hit
+        self.responder = responder
+        self.ambiguous = ambiguous
+    }
+}
+
+extension HitIndex {
+    /// The SwiftUI family's contest at a point inside the canvas, with the
+    /// first two candidates in the order `resolve` lists them (nearest first,
+    /// ties frontmost first); -1 where there are none.
+    @inline(__always)
+    func topTwo(_ x: Double, _ y: Double, _ s: ShapeSetIndex)
+        -> (winner: Int, ambiguous: Bool, first: Int, second: Int) {
+        var frontInside = -1
+        var first = -1, firstD = Double.infinity
+        var second = -1, secondD = Double.infinity
+        var count = 0
+        contenders(x, y, s) { i, d, inside in
+            count += 1
+            if inside { frontInside = i }          // back to front: the last one is the frontmost
+            // Back to front: on equal distance the later (frontmost) one comes first.
+            if first < 0 || d <= firstD {
+                second = first; secondD = firstD
+                first = i; firstD = d
+            } else if second < 0 || d <= secondD {
+                second = i; secondD = d
+            }
+        }
+        if frontInside >= 0 { return (frontInside, false, first, second) }
+        return (first, count >= 2, first, second)
+    }
+}

@@ -1,0 +1,36 @@
+/// The audit as a picture: one panel per policy, side by side in policy
+/// order, each titled with its policy; a single policy gives exactly the
+/// scene's picture, its `viewBox` the canvas.
+public enum AuditPicture {
+    static let gap = 16.0
+    static let titleHeight = 22.0
+
+    public static func svg(_ a: AuditResult) -> String {
+        let scene = a.scene
+        func panel(_ p: PolicyKind?) -> ScenePicture {
+            var pic = ScenePicture(scene: scene)
+            pic.audit = a
+            pic.auditPolicy = p
+            return pic
+        }
+        if a.policies.count <= 1 {
+            return panel(a.policies.first).svg
+        }
+        let W = scene.canvas.width, H = scene.canvas.height
+        var body = ""
+        for (k, p) in a.policies.enumerated() {
+            let dx = Double(k) * (W + gap)
+            var w = SVGWriter()
+            let mine = a.findings.filter { $0.policy == p }
+            let counts = AuditSummary.counts(mine)
+            w.text("\(p.rawValue)" + (counts.isEmpty ? ": no findings" : ": \(counts)"),
+                   at: Point(x: dx + 2, y: 16), size: 14, weight: "bold")
+            body += w.body
+            body += "<g class=\"panel\" transform=\"translate(\(SVGWriter.n(dx)) \(SVGWriter.n(titleHeight)))\">\n"
+            body += panel(p).body
+            body += "</g>\n"
+        }
+        let total = Double(a.policies.count) * W + Double(a.policies.count - 1) * gap
+        return SVGWriter.document(width: total, height: H + titleHeight, title: "tapplay audit: \(scene.name)", body: body)
+    }
+}

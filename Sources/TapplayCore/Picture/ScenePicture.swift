@@ -1,0 +1,178 @@
+/// A scene as an SVG image at point scale (one unit per point, `viewBox` the
+/// canvas): the views in their colours, their labels, taps as dots in their
+/// responder's colour, optionally the hit map as translucent tints and the
+/// audit's zones and views marked.
+public struct ScenePicture: Sendable {
+    public var scene: Scene
+    /// Taps to draw as dots, resolved under `policy`.
+    public var taps: [HitResult] = []
+    /// The hit map's tints, by responder, under this policy.
+    public var map: PolicyKind?
+    /// The findings of one policy (and `close`) to mark.
+    public var audit: AuditResult?
+    /// The policy whose audit findings are drawn.
+    public var auditPolicy: PolicyKind?
+    /// The slop used for the hit map.
+    public var slop: Double?
+
+    public init(scene: Scene) { self.scene = scene }
+
+    /// Tint of ambiguous zones and of swallowed zones; outline of small and unreachable views.
+    public static let ambiguousTint = (r: UInt8(0x8E), g: UInt8(0x24), b: UInt8(0xAA))
+    public static let swallowedTint = (r: UInt8(0x00), g: UInt8(0x00), b: UInt8(0x00))
+    public static let zoneOpacity = 0.6
+    public static let smallOutline = "#ff6d00"
+    public static let unreachableOutline = "#d50000"
+
+    /// The complete SVG document.
+    public var svg: String {
+        SVGWriter.document(width: scene.canvas.width, height: scene.canvas.height,
+                           title: "tapplay: \(scene.name)", body: body)
+    }
+
+    /// The drawing without the document around it (a panel of a larger picture).
+    public var body: String {
+        var w = SVGWriter()
+        let W = scene.canvas.width, H = scene.canvas.height
+        w.raw("<g>")
+        w.rect(Rect(x: 0, y: 0, width: W, height: H), fill: "#ffffff", stroke: "#bdbdbd", strokeWidth: 0.5)
+        drawViews(&w)
+        if let map { drawMap(&w, policy: map) }
+        if let audit { drawAudit(&w, audit) }
+        drawTaps(&w)
+        w.raw("</g>")
+        return w.body
+    }
+
+    /// Views in painter's order; hidden views and their subtrees are not drawn;
+    /// alpha multiplies down the tree.
+    func drawViews(_ w: inout SVGWriter) {
+        let views = scene.views
+        var opacity = [Double](repeating: 1, count: views.count)
+        var shown = [Bool](repeating: true, count: views.count)
+        for (i, v) in views.enumerated() {
+            let parentShown = v.parent.map { shown[$0] } ?? true
+            let parentOpacity = v.parent.map { opacity[$0] } ?? 1
+            shown[i] = parentShown && !v.hidden
+            opacity[i] = parentOpacity * min(max(v.alpha, 0), 1)
+            guard shown[i], opacity[i] > 0 else { continue }
+            let c = scene.color(of: i)
+            let f = v.canvasFrame
+            let op = opacity[i] < 1 ? " opacity=\"\(SVGWriter.n(opacity[i]))\"" : ""
+            w.raw("<g\(op)>")
+            w.rect(f, fill: c.hex, stroke: "#212121", strokeWidth: v.tappable ? 1 : 0.5)
+            let label = v.label ?? v.id
+            let size = min(12, max(4, f.height * 0.4))
+            if f.width > 6 && f.height > 4 {
+                w.text(String(label.prefix(max(1, Int((f.width / (size * 0.6)).rounded(.down))))),
+                       at: Point(x: f.x + 2, y: f.y + min(f.height - 1, size + 1)), size: size, fill: c.textOn)
+            }
+            w.raw("</g>")
+        }
+    }
+
+    /// The hit map: each sample of a coarse grid tinted in its responder's colour.
+    func drawMap(_ w: inout SVGWriter, policy: PolicyKind) {
+        let step = max(1, max(scene.canvas.width, scene.canvas.height) / 240)
+        guard let grid = SampleGrid(canvas: scene.canvas, step: step) else { return }
+        let resolver = Resolver(scene: scene, slop: slop)
+        let samples = PolicySamples(resolver: resolver, policy: policy, grid: grid)
+        var byView: [Int32: SampleZone] = [:]
+        for k in 0..<grid.count where samples.responder[k] >= 0 {
+            byView[samples.responder[k], default: SampleZone()].add(k)
+        }
+        w.raw("<g fill-opacity=\"0.35\">")
+        for v in byView.keys.sorted() {
+            let fill = scene.color(of: Int(v)).hex
+            for r in ZoneRects.rects(byView[v]!, grid) { w.rect(r, fill: fill) }
+        }
+        w.raw("</g>")
+    }
+
+    func drawAudit(_ w: inout SVGWriter, _ a: AuditResult) {
+        let views = scene.views
+        for (f, zone) in zip(a.findings, a.zones) where f.policy == auditPolicy || f.policy == nil {
+            switch f.kind {
+            case .ambiguous, .swallowed:
+                let tint = SceneColor.hex(f.kind == .ambiguous ? Self.ambiguousTint : Self.swallowedTint)
+                w.raw("<g class=\"\(f.kind.rawValue)\" fill-opacity=\"\(SVGWriter.n(Self.zoneOpacity))\">")
+                for r in ZoneRects.rects(zone, a.grid) { w.rect(r, fill: tint) }
+                w.raw("</g>")
+            case .small, .unreachable:
+                guard let i = f.views.first.flatMap(scene.index(of:)) else { continue }
+                let stroke = f.kind == .small ? Self.smallOutline : Self.unreachableOutline
+                w.rect(views[i].canvasFrame, fill: "none", stroke: stroke, strokeWidth: 2, dash: f.kind == .unreachable,
+                       extra: " class=\"\(f.kind.rawValue)\"")
+            case .close:
+                let ids = f.views.compactMap(scene.index(of:))
+                guard ids.count == 2 else { continue }
+                let a = views[ids[0]].canvasFrame, b = views[ids[1]].canvasFrame
+                w.raw("<line class=\"close\" x1=\"\(SVGWriter.n(a.midX))\" y1=\"\(SVGWriter.n(a.midY))\" "
+                      + "x2=\"\(SVGWriter.n(b.midX))\" y2=\"\(SVGWriter.n(b.midY))\" stroke=\"\(Self.smallOutline)\" "
+                      + "stroke-width=\"1.5\" stroke-dasharray=\"2 2\"/>")
+            }
+        }
+    }
+
+    /// Dots: filled in the responder's colour when a handler ran, white when
+    /// nobody handled the tap, half filled when it was ambiguous.
+    func drawTaps(_ w: inout SVGWriter) {
+        for t in taps {
+            let fill = t.responder.map { scene.color(of: $0).hex } ?? "#ffffff"
+            w.circle(t.point, r: 4, fill: fill, stroke: "#000000", strokeWidth: 1)
+            if t.ambiguous {
+                w.raw("<path d=\"M \(SVGWriter.n(t.point.x)) \(SVGWriter.n(t.point.y - 4)) A 4 4 0 0 1 "
+                      + "\(SVGWriter.n(t.point.x)) \(SVGWriter.n(t.point.y + 4)) Z\" fill=\"#ffffff\"/>")
+            }
+        }
+    }
+}
+
+/// The samples of a zone as few rectangles: runs along each row, merged
+/// with identical runs of the row above.
+enum ZoneRects {
+    static func rects(_ zone: SampleZone, _ grid: SampleGrid) -> [Rect] {
+        var runs: [(j: Int, i0: Int, i1: Int)] = []
+        var k = 0
+        let s = zone.samples
+        while k < s.count {
+            let start = Int(s[k])
+            var end = start
+            while k + 1 < s.count && Int(s[k + 1]) == end + 1 && (end + 1) % grid.cols != 0 {
+                k += 1
+                end += 1
+            }
+            runs.append((start / grid.cols, start % grid.cols, end % grid.cols))
+            k += 1
+        }
+        // Merge vertically: a rect per run, grown while the next row has the same run.
+        var out: [Rect] = []
+        let st = grid.step
+        func emit(_ key: Int64, _ j0: Int, _ j1: Int) {
+            let i0 = Int(key >> 32), i1 = Int(key & 0xFFFF_FFFF)
+            out.append(Rect(x: Double(i0) * st, y: Double(j0) * st,
+                            width: Double(i1 - i0 + 1) * st, height: Double(j1 - j0 + 1) * st))
+        }
+        var open: [Int64: Int] = [:]      // run -> first row, for rects ending at `previous`
+        var previous = -2
+        var n = 0
+        while n < runs.count {
+            let j = runs[n].j
+            var next: [Int64: Int] = [:]
+            while n < runs.count && runs[n].j == j {
+                let key = Int64(runs[n].i0) << 32 | Int64(runs[n].i1)
+                if j == previous + 1, let j0 = open.removeValue(forKey: key) {
+                    next[key] = j0
+                } else {
+                    next[key] = j
+                }
+                n += 1
+            }
+            for (key, j0) in open.sorted(by: { $0.key < $1.key }) { emit(key, j0, previous) }
+            open = next
+            previous = j
+        }
+        for (key, j0) in open.sorted(by: { $0.key < $1.key }) { emit(key, j0, previous) }
+        return out
+    }
+}

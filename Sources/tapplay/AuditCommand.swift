@@ -1,0 +1,108 @@
+import ArgumentParser
+import Foundation
+import TapplayCore
+
+struct AuditCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "audit",
+        abstract: "List every tap problem of each scene: unreachable, small, swallowed, ambiguous and close views.",
+        discussion: """
+        Every measure is taken on the centres of a --resolution grid over the canvas, so the numbers \
+        are reproducible to the digit. Default policies: uikit and swiftui on an iOS scene. \
+        Exit status: 0 when there are no findings, 1 when there are, 2 for bad input.
+        """)
+
+    @Argument(help: "Scene files (or dumps).")
+    var scenes: [String]
+
+    @Option(name: .long, help: "A policy to audit (repeatable): uikit, swiftui, exact or filtered. Default: uikit and swiftui.")
+    var policy: [PolicyKind] = []
+
+    @Option(name: .customLong("min-size"), parsing: .unconditional,
+            help: "The smallest acceptable region width and height in points (default 44, Apple's minimum).")
+    var minSize: Double?
+
+    @Option(parsing: .unconditional, help: "The smallest acceptable gap between tappable views in points.")
+    var spacing: Double = 8
+
+    @Option(parsing: .unconditional, help: "The sample grid's step in points.")
+    var resolution: Double = 0.5
+
+    @Option(parsing: .unconditional, help: "SwiftUI tap-area growth in points (overrides the scenes' slop).")
+    var slop: Double?
+
+    @Option(parsing: .unconditional, help: "The touch radius of the sampled policy, in points.")
+    var radius: Double = 20
+
+    @Flag(help: "Print one JSON object per finding per line.")
+    var json = false
+
+    @Option(help: "Also write the findings as an SVG picture, one panel per policy.")
+    var svg: String?
+
+    func validate() throws {
+        guard !scenes.isEmpty else { throw ValidationError("give at least one scene file") }
+        func check(_ name: String, _ v: Double?, positive: Bool = false) throws {
+            guard let v else { return }
+            guard v.isFinite, positive ? v > 0 : v >= 0 else {
+                throw ValidationError("--\(name) must be a finite number of points \(positive ? "> 0" : ">= 0"), got \(v)")
+            }
+        }
+        try check("min-size", minSize)
+        try check("spacing", spacing)
+        try check("resolution", resolution, positive: true)
+        try check("slop", slop)
+        try check("radius", radius)
+    }
+
+    func run() throws {
+        var loaded: [(String, Scene)] = []
+        var bad = false
+        for path in scenes {
+            do {
+                loaded.append((path, try loadScene(path)))
+            } catch let e as SceneLoadError {
+                for p in e.problems { Console.err(Console.safe(p.description)) }
+                bad = true
+            } catch {
+                Console.err(Console.safe("\(path): \(error)"))
+                bad = true
+            }
+        }
+        if bad { throw ExitCode(2) }
+        let options = AuditOptions(policies: policy.isEmpty ? nil : policy, minSize: minSize, spacing: spacing,
+                                   resolution: resolution, slop: slop, radius: radius)
+        var results: [AuditResult] = []
+        for (path, scene) in loaded {
+            do {
+                results.append(try Audit.analyse(scene: scene, file: path, options: options))
+            } catch {
+                Console.err(Console.safe("\(error)"))
+                throw ExitCode(2)
+            }
+        }
+        var total = 0
+        for r in results {
+            for f in r.findings {
+                Console.out(json ? f.json.serialized : Console.safe(f.textLine))
+            }
+            if !json {
+                Console.out(Console.safe(AuditSummary.line(file: r.file, policies: r.policies, findings: r.findings)))
+            }
+            total += r.findings.count
+        }
+        if let svg {
+            guard let first = results.first else { return }
+            if results.count > 1 {
+                Console.err("--svg draws the first scene only (\(first.file))")
+            }
+            do {
+                try AuditPicture.svg(first).write(toFile: svg, atomically: true, encoding: .utf8)
+            } catch {
+                Console.err(Console.safe("\(svg): cannot write the picture: \(error.localizedDescription)"))
+                throw ExitCode(2)
+            }
+        }
+        if total > 0 { throw ExitCode(1) }
+    }
+}
