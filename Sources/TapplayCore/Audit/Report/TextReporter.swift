@@ -1,22 +1,25 @@
-/// The text report: one line per finding, then one summary line per scene,
-/// every line made safe for a terminal.
+/// The text report: for each scene, a line per finding, then its summary line,
+/// which also says how many findings the baseline and the config file left
+/// out. Every line is made safe for a terminal.
 enum TextReporter {
     static func render(_ report: AuditReport) -> String {
         var out = ""
-        for f in report.findings { out += SafeText.visible(FindingFormat.textLine(f)) + "\n" }
-        for scene in report.scenes { out += SafeText.visible(summary(scene, report.findings(of: scene))) + "\n" }
+        for scene in report.scenes {
+            let findings = report.findings(of: scene)
+            for f in findings { out += SafeText.visible(f.textLine) + "\n" }
+            out += SafeText.visible(summary(scene, findings)) + "\n"
+        }
         return out
     }
 
-    /// `demo.yaml: 3 tap problems under uikit, swiftui (2 known from the baseline, 1 ignored)`.
+    /// The audit's summary line, then `; 2 known from the baseline, 1 ignored`
+    /// when any were left out.
     static func summary(_ scene: AuditedScene, _ findings: [AuditFinding]) -> String {
-        let n = findings.count
-        var out = "\(scene.file): " + (n == 0 ? "no tap problems" : "\(n) tap problem\(n == 1 ? "" : "s")")
-        if !scene.policies.isEmpty { out += " under " + scene.policies.map(\.rawValue).joined(separator: ", ") }
+        var out = AuditSummary.line(file: scene.file, policies: scene.policies, findings: findings)
         var left: [String] = []
         if scene.known > 0 { left.append("\(scene.known) known from the baseline") }
         if scene.ignored > 0 { left.append("\(scene.ignored) ignored") }
-        if !left.isEmpty { out += " (" + left.joined(separator: ", ") + ")" }
+        if !left.isEmpty { out += "; " + left.joined(separator: ", ") }
         return out
     }
 }
