@@ -12,7 +12,7 @@ struct BenchCommand: ParsableCommand {
         views=1000 policy=uikit ns_per_hit=85 map_200x60_ms=0.41. ns_per_hit is one Resolver.resolve \
         (a full result: hit, responder, ambiguity, candidates and distances, no trace). \
         --json adds the load and index times, the allocation-free outcome query and a checksum of every answer.
-        """)
+        """ + CommandExamples.helpBlock("bench"))
 
     @Argument(help: "The scene file.")
     var scene: String

@@ -16,7 +16,7 @@ struct DragCommand: ParsableCommand {
         reported when that sample is read; a touch still down when the input ends is cancelled. \
         A malformed line, or one whose time is earlier than the previous sample's, gets \
         {"error": ..., "line": N} and the run goes on (exit status 0).
-        """)
+        """ + CommandExamples.helpBlock("drag"))
 
     @Argument(help: "The scene file.")
     var scene: String

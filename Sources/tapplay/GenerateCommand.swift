@@ -10,8 +10,8 @@ struct GenerateCommand: ParsableCommand {
         Nested containers (grids, stacks, scattered and overlapping boxes) with every view key \
         exercised: colours, labels, tappable, gestures, hidden, alpha (0.005 and 0.0005 included), \
         interactive, clips, hitInsets, passThrough, every contentShape kind, draggable, dropTarget. \
-        The same options always write the same scene. Example: tapplay generate --views 1000 --seed 7 > big.yaml
-        """)
+        The same options always write the same scene.
+        """ + CommandExamples.helpBlock("generate"))
 
     @Option(parsing: .unconditional, help: "Number of views (1…1000000).")
     var views: Int

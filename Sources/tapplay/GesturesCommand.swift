@@ -23,13 +23,10 @@ struct GesturesCommand: ParsableCommand {
         recogniser transition is printed too ("event": "touch" / "transition" / "fired").
 
         Strategies: require-fail (UIKit require(toFail:): a single tap on a view that also has a double \
-        tap fires when the double-tap window has expired), timer (the seed's fix: a short timer after \
+        tap fires when the double-tap window has expired), timer (a short timer after \
         touch-up, cancelled by a second touch-down), immediate (the single tap fires at touch-up; a \
         double tap fires as well). A view without doubleTap never waits.
-
-        Example:
-          printf '0.1 150,190 down\\n0.2 150,190 up\\n' | tapplay gestures Scenes/gesture-drawing.yaml
-        """)
+        """ + CommandExamples.helpBlock("gestures"))
 
     @Argument(help: "The scene file.")
     var scene: String

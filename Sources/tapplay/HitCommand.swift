@@ -10,7 +10,7 @@ struct HitCommand: ParsableCommand {
         With --at, prints the result for one point (with --trace, every step the policy took). \
         Without --at, reads one X,Y per line from standard input and writes one result per line, \
         in order; a malformed line gets an error object and the batch goes on (status 1 at the end).
-        """)
+        """ + CommandExamples.helpBlock("hit"))
 
     @Argument(help: "The scene file.")
     var scene: String

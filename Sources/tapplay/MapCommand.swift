@@ -8,7 +8,7 @@ struct MapCommand: ParsableCommand {
         discussion: """
         Prints a legend (one label and view id a line, '.' for nobody), a blank line, then the grid. \
         A cell (col, row) stands for the point ((col + 0.5)·s, (row + 0.5)·2s), s = max(W/cols, H/(2·rows)).
-        """)
+        """ + CommandExamples.helpBlock("map"))
 
     @Argument(help: "The scene file.")
     var scene: String

@@ -7,10 +7,10 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Print the screen the playground would draw, as plain text (no terminal needed).",
         discussion: """
-        The canvas fills --cols × --rows with SPEC §3's mapping (canvas at the top-left cell, \
+        The canvas fills --cols × --rows with the mapping every command uses (canvas at the top-left cell, \
         s = max(W/cols, H/(2·rows))); the status line follows below. --taps reads X,Y lines \
         (or the JSON lines of a --record file) and marks each tap: ● handled, ○ nobody, ◐ ambiguous.
-        """)
+        """ + CommandExamples.helpBlock("render"))
 
     @Argument(help: "The scene file.")
     var scene: String

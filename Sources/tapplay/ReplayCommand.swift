@@ -11,7 +11,7 @@ struct ReplayCommand: ParsableCommand {
         under its recorded policy (or --policy), and prints one line per tap whose hit, responder, \
         ambiguity or candidates changed. Exit status 1 when any differs, so a scene edit can be \
         checked against yesterday's taps.
-        """)
+        """ + CommandExamples.helpBlock("replay"))
 
     @Argument(help: "The record file (JSON lines written by `tapplay run --record`).")
     var record: String

@@ -8,9 +8,11 @@ struct RunCommand: ParsableCommand {
         commandName: "run",
         abstract: "Open the interactive playground (the default command).",
         discussion: """
+        Draws the scene's views as coloured cells and resolves every click under the chosen hit \
+        policy, marking it with a dot: ● a handler ran, ○ nobody took the tap, ◐ ambiguous. \
         Click to tap; 1–4 switch policy; m hit map, d diff against uikit, t trace, ? every key, q quit. \
-        With no scene, a built-in demo scene opens.
-        """)
+        With no scene, a built-in demo scene opens. A scene file that changes on disk is reloaded.
+        """ + CommandExamples.helpBlock("run"))
 
     @Argument(help: "Scene files; with none, the built-in default scene. n/p switch between them.")
     var scenes: [String] = []

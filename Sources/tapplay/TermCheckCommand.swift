@@ -6,6 +6,10 @@ import TapplayTerminal
 struct TermCheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "termcheck", abstract: "Echo decoded terminal input (diagnostics).",
+        discussion: """
+        Opens the terminal as the playground does and prints each key, click, drag and resize \
+        as tapplay decodes it, to check what a terminal (or tmux) sends. q quits.
+        """ + CommandExamples.helpBlock("termcheck"),
         shouldDisplay: false)
 
     @Flag(name: .customLong("no-colour"), help: "Monochrome, as with NO_COLOR.")

@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+
+/// `scripts/setup`'s decisions, on a fake machine: a PATH holding only the
+/// commands a test puts there, an include folder with or without ncurses'
+/// headers, a chosen system name. apt-get, sudo and id are fakes that log.
+@Suite("scripts/setup: what it installs, or says to install")
+struct SetupScriptTests {
+    /// A fake machine in a temporary folder.
+    struct Machine {
+        let dir: URL
+        var bin: URL { dir.appendingPathComponent("bin") }
+        var include: URL { dir.appendingPathComponent("include") }
+        var log: URL { dir.appendingPathComponent("log") }
+
+        init() throws {
+            dir = FileManager.default.temporaryDirectory.appendingPathComponent("tapplay-setup-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: dir.appendingPathComponent("bin"), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: dir.appendingPathComponent("include"), withIntermediateDirectories: true)
+            // The script's own needs: only `id`, faked per test.
+            try tool("swift", "exit 0")
+        }
+
+        /// A fake command that logs its name and arguments.
+        func tool(_ name: String, _ body: String = "exit 0") throws {
+            let url = bin.appendingPathComponent(name)
+            try "#!/bin/sh\necho \"\(name) $*\" >> '\(log.path)'\n\(body)\n".write(to: url, atomically: true, encoding: .utf8)
+            _ = chmod(url.path, 0o755)
+        }
+
+        func headers() throws {
+            try FileManager.default.createDirectory(at: include.appendingPathComponent("ncursesw"), withIntermediateDirectories: true)
+            try "".write(to: include.appendingPathComponent("ncursesw/curses.h"), atomically: true, encoding: .utf8)
+        }
+
+        func setup(_ purpose: String, os: String = "Linux") throws -> (status: Int32, out: String, err: String, log: String) {
+            let o = try Spawn.run("/bin/sh", [CLI.root.appendingPathComponent("scripts/setup").path, purpose],
+                                  environment: ["PATH": bin.path, "TAPPLAY_SETUP_INCLUDE": include.path,
+                                                "TAPPLAY_SETUP_OS": os])
+            let log = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+            return (o.status, String(decoding: o.stdout, as: UTF8.self), String(decoding: o.stderr, as: UTF8.self), log)
+        }
+    }
+
+    @Test("nothing missing: silent, nothing run, status 0")
+    func nothingMissing() throws {
+        let m = try Machine()
+        try m.headers()
+        try m.tool("tmux")
+        try m.tool("rsvg-convert")
+        try m.tool("apt-get")
+        let r = try m.setup("test")
+        #expect(r.status == 0)
+        #expect(r.out.isEmpty && r.err.isEmpty)
+        #expect(!r.log.contains("apt-get"))
+    }
+
+    @Test("run needs only the ncurses headers: tmux may be missing")
+    func runNeedsOnlyHeaders() throws {
+        let m = try Machine()
+        try m.headers()
+        let r = try m.setup("run")
+        #expect(r.status == 0)
+        #expect(r.out.isEmpty && r.err.isEmpty)
+    }
+
+    @Test("missing, as root: apt-get installs exactly what is missing")
+    func rootInstalls() throws {
+        let m = try Machine()
+        try m.tool("id", "echo 0")
+        try m.tool("apt-get")
+        try m.tool("rsvg-convert")
+        let r = try m.setup("test")
+        #expect(r.status == 0)
+        #expect(r.out == "setup: installing libncurses-dev tmux\n")
+        #expect(r.log.contains("apt-get update -qq"))
+        #expect(r.log.contains("apt-get install -y -qq libncurses-dev tmux\n"))
+        #expect(!r.log.contains("sudo"))
+    }
+
+    @Test("missing, not root, sudo without a password: installs through sudo")
+    func sudoInstalls() throws {
+        let m = try Machine()
+        try m.headers()
+        try m.tool("id", "echo 1000")
+        try m.tool("sudo", "[ \"$1\" = -n ] && shift; [ \"$1\" = true ] && exit 0; exec \"$@\"")
+        try m.tool("apt-get")
+        try m.tool("tmux")
+        let r = try m.setup("test")
+        #expect(r.status == 0)
+        #expect(r.log.contains("sudo apt-get install -y -qq librsvg2-bin"))
+    }
+
+    @Test("missing, not root, no sudo: one line with the exact command, status 1, nothing installed")
+    func noRootNoSudo() throws {
+        let m = try Machine()
+        try m.tool("id", "echo 1000")
+        try m.tool("apt-get")
+        let r = try m.setup("test")
+        #expect(r.status == 1)
+        #expect(r.err == "setup: missing libncurses-dev tmux librsvg2-bin: run 'sudo apt-get update && sudo apt-get install -y libncurses-dev tmux librsvg2-bin'\n")
+        #expect(!r.log.contains("apt-get install"))
+    }
+
+    @Test("macOS: Homebrew's names, never apt; ncurses comes with the system")
+    func macOS() throws {
+        let m = try Machine()
+        try m.tool("apt-get")
+        let r = try m.setup("test", os: "Darwin")
+        #expect(r.status == 1)
+        #expect(r.err == "setup: missing tmux librsvg: run 'brew install tmux librsvg' (ncurses comes with macOS)\n")
+        #expect(r.log.isEmpty)
+        let ok = try m.setup("run", os: "Darwin")
+        #expect(ok.status == 0 && ok.err.isEmpty)
+    }
+
+    @Test("no Swift: says where to get it")
+    func noSwift() throws {
+        let m = try Machine()
+        try FileManager.default.removeItem(at: m.bin.appendingPathComponent("swift"))
+        let r = try m.setup("run")
+        #expect(r.status == 1)
+        #expect(r.err.contains("Swift toolchain"))
+    }
+}
