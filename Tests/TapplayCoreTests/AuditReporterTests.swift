@@ -49,6 +49,30 @@ struct AuditReporterTests {
         #expect(close["area"] == nil && close["at"] == nil && close["bounds"] == nil)
     }
 
+    @Test("json: paths and ids with ':', ',', '%', quotes, '<', '&' and newlines read back exactly, one object a line")
+    func jsonEscaping() throws {
+        let file = "dir/\(F.nasty).yaml"
+        let views = ["x:1,2%\"<&>'", "y\r\nz"]
+        let report = F.report(file: file, scene: F.nasty, views: views)
+        let lines = ReporterKind.json.render(report).split(separator: "\n").map(String.init)
+        #expect(lines.count == report.findings.count, "a raw newline leaked")
+        for (line, f) in zip(lines, report.findings) {
+            let o = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            #expect(o["scene"] as? String == f.file)
+            #expect(o["views"] as? [String] == f.views)
+        }
+        #expect(lines.filter { $0.contains(#""views": ["x:1,2%\"<&>'", "y\r\nz"]"#) }.count == 2)
+    }
+
+    @Test("text: quotes, '<', '&', ':' and ',' print as they are; a newline in a path or id is shown, never printed")
+    func textEscaping() {
+        let report = F.report(file: "dir/a:b,c%\"<&>'\nd.yaml", views: ["x\ny", "z"])
+        let lines = ReporterKind.text.render(report).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == report.findings.count + report.scenes.count + 1)
+        #expect(lines[0].hasPrefix("dir/a:b,c%\"<&>'^Jd.yaml: uikit: "))
+        #expect(lines[3].contains("ambiguous x^Jy ~ z"))
+    }
+
     // MARK: - SARIF
 
     @Test("sarif: 2.1.0, one run, tapplay's driver and version, a rule per kind with descriptions and help")
