@@ -17,8 +17,15 @@ public enum Audit {
         }
         let resolver = Resolver(scene: scene, slop: options.slop)
         var entries: [(finding: AuditFinding, zone: SampleZone)] = []
+        var swiftuiSamples: PolicySamples?
         for policy in options.policies(for: scene) {
-            let samples = PolicySamples(resolver: resolver, policy: policy, grid: grid)
+            let samples: PolicySamples
+            if policy == .filtered, let s = swiftuiSamples {
+                samples = PolicySamples(filteredFrom: s, frames: resolver.index.frames)
+            } else {
+                samples = PolicySamples(resolver: resolver, policy: policy, grid: grid)
+            }
+            if policy == .swiftui { swiftuiSamples = samples }
             entries += findings(of: samples, resolver: resolver, file: file,
                                 minSize: options.minSize(for: scene))
         }

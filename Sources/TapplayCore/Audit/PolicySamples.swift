@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a tap at every sample does under one policy: the hit, the responder
 /// (whose handler runs) and, where the tap is ambiguous, its first two
 /// candidates. Exactly what `Resolver.resolve` answers at each sample, taken
@@ -17,45 +19,71 @@ struct PolicySamples {
         let n = grid.count
         var hit = [Int32](repeating: -1, count: n)
         var responder = [Int32](repeating: -1, count: n)
-        var ambiguous: [(sample: Int32, first: Int32, second: Int32)] = []
         let index = resolver.index
         let cols = grid.cols
+        // Rows in bands, one per core; each band writes its own rows and its own ambiguous list.
+        let bands = max(1, min(PolicySamples.cores, grid.rows / 16))
+        let ambiguousBands = AmbiguousBands(count: bands)
         hit.withUnsafeMutableBufferPointer { hb in
             responder.withUnsafeMutableBufferPointer { rb in
-                for j in 0..<grid.rows {
-                    let y = grid.coordinate(j)
-                    let base = j * cols
-                    switch policy {
-                    case .uikit:
-                        for i in 0..<cols {
-                            let h = index.uikitHit(grid.coordinate(i), y)
-                            guard h >= 0 else { continue }
-                            hb[base + i] = Int32(h)
-                            rb[base + i] = index.responderOf[h]
-                        }
-                    case .swiftui, .exact, .filtered:
-                        let set = policy == .exact ? index.exact : index.normal
-                        let filtered = policy == .filtered
-                        for i in 0..<cols {
-                            let x = grid.coordinate(i)
-                            let c = index.topTwo(x, y, set)
-                            guard c.winner >= 0 else { continue }
-                            hb[base + i] = Int32(c.winner)
-                            if !filtered || index.frames[c.winner].contains(Point(x: x, y: y)) {
-                                rb[base + i] = Int32(c.winner)
+                nonisolated(unsafe) let hb = hb, rb = rb
+                DispatchQueue.concurrentPerform(iterations: bands) { band in
+                    let rows = (grid.rows * band / bands)..<(grid.rows * (band + 1) / bands)
+                    var ambiguous: [(sample: Int32, first: Int32, second: Int32)] = []
+                    for j in rows {
+                        let y = grid.coordinate(j)
+                        let base = j * cols
+                        switch policy {
+                        case .uikit:
+                            for i in 0..<cols {
+                                let h = index.uikitHit(grid.coordinate(i), y)
+                                guard h >= 0 else { continue }
+                                hb[base + i] = Int32(h)
+                                rb[base + i] = index.responderOf[h]
                             }
-                            if c.ambiguous {
-                                ambiguous.append((Int32(base + i), Int32(c.first), Int32(c.second)))
+                        case .swiftui, .exact, .filtered:
+                            let set = policy == .exact ? index.exact : index.normal
+                            let filtered = policy == .filtered
+                            for i in 0..<cols {
+                                let x = grid.coordinate(i)
+                                let c = index.topTwo(x, y, set)
+                                guard c.winner >= 0 else { continue }
+                                hb[base + i] = Int32(c.winner)
+                                if !filtered || index.frames[c.winner].contains(Point(x: x, y: y)) {
+                                    rb[base + i] = Int32(c.winner)
+                                }
+                                if c.ambiguous {
+                                    ambiguous.append((Int32(base + i), Int32(c.first), Int32(c.second)))
+                                }
                             }
                         }
                     }
+                    ambiguousBands.set(band, ambiguous)
                 }
             }
         }
         self.hit = hit
         self.responder = responder
-        self.ambiguous = ambiguous
+        self.ambiguous = ambiguousBands.joined
     }
+
+    /// `filtered` from `swiftui`'s samples: the same winner and ambiguity,
+    /// whose handler runs only inside its own frame.
+    init(filteredFrom s: PolicySamples, frames: [Rect]) {
+        self.policy = .filtered
+        self.grid = s.grid
+        self.hit = s.hit
+        self.ambiguous = s.ambiguous
+        var responder = s.hit
+        let cols = grid.cols
+        for k in 0..<responder.count where responder[k] >= 0 {
+            let p = Point(x: grid.coordinate(k % cols), y: grid.coordinate(k / cols))
+            if !frames[Int(responder[k])].contains(p) { responder[k] = -1 }
+        }
+        self.responder = responder
+    }
+
+    static let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
 
     /// Every sample resolved one by one through `Resolver.resolve`: the way
     /// for a policy without a faster path.
@@ -103,5 +131,26 @@ extension HitIndex {
         }
         if frontInside >= 0 { return (frontInside, false, first, second) }
         return (first, count >= 2, first, second)
+    }
+}
+
+/// The ambiguous samples found by each band of rows, joined in band order
+/// (so in sample order).
+private final class AmbiguousBands: @unchecked Sendable {
+    private var bands: [[(sample: Int32, first: Int32, second: Int32)]]
+    private let lock = NSLock()
+
+    init(count: Int) { bands = Array(repeating: [], count: count) }
+
+    func set(_ band: Int, _ list: [(sample: Int32, first: Int32, second: Int32)]) {
+        lock.lock()
+        bands[band] = list
+        lock.unlock()
+    }
+
+    var joined: [(sample: Int32, first: Int32, second: Int32)] {
+        lock.lock()
+        defer { lock.unlock() }
+        return bands.flatMap { $0 }
     }
 }

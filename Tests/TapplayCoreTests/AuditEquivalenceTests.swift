@@ -1,0 +1,51 @@
+import Testing
+@testable import TapplayCore
+
+/// The fast audit (spatial index, row by row) must equal the oracle that
+/// resolves every sample one by one, finding for finding, to the digit.
+@Suite("Audit equivalence")
+struct AuditEquivalenceTests {
+    static func compare(_ s: Scene, policies: [PolicyKind], r: Double, slop: Double? = nil,
+                        minSize: Double = 44, spacing: Double = 8) throws {
+        let options = AuditOptions(policies: policies, minSize: minSize, spacing: spacing, resolution: r, slop: slop)
+        let fast = try Audit.run(scene: s, file: "x.yaml", options: options).map(AuditOracle.Finding.init)
+        let slow = AuditOracle.findings(s, policies: policies, minSize: minSize, spacing: spacing, r: r, slop: slop)
+        #expect(fast.count == slow.count, "\(s.name): \(fast.count) findings, the oracle \(slow.count)")
+        for (a, b) in zip(fast, slow) {
+            #expect(a == b, "\(s.name)\n fast   \(a)\n oracle \(b)")
+        }
+        if fast.count != slow.count {
+            let missing = slow.filter { !fast.contains($0) }, extra = fast.filter { !slow.contains($0) }
+            #expect(missing.isEmpty && extra.isEmpty, "missing \(missing)\nextra \(extra)")
+        }
+    }
+
+    @Test("random scenes, every policy", arguments: Array(UInt64(1)...UInt64(12)))
+    func randomScenes(seed: UInt64) throws {
+        let s = RandomScenes.build(seed: seed &* 31 &+ 5, views: [6, 15, 30, 45][Int(seed % 4)],
+                                   canvas: Size(width: 60, height: 45), slop: [10, 0, 4, 7][Int(seed / 4 % 4)])
+        try Self.compare(s, policies: PolicyKind.allCases, r: [1, 0.5, 0.75][Int(seed % 3)],
+                         minSize: [44, 12, 20][Int(seed % 3)], spacing: [8, 3, 20][Int(seed % 3)])
+    }
+
+    @Test("generated scene files, every policy, a slop override", arguments: Array(UInt64(1)...UInt64(6)))
+    func generatedScenes(seed: UInt64) throws {
+        let yaml = SceneGenerator.yaml(.init(views: [20, 40, 60][Int(seed % 3)], seed: seed, depth: [2, 6, 12][Int(seed % 3)],
+                                             canvas: Size(width: 80, height: 60), slop: nil))
+        let s = try SceneLoader.parse(yaml: yaml, source: "generated")
+        try Self.compare(s, policies: PolicyKind.allCases, r: 1, slop: seed % 2 == 0 ? 6 : nil, minSize: 30, spacing: 10)
+    }
+
+    @Test("the random scenes produce every kind of finding")
+    func everyKind() throws {
+        var kinds: Set<FindingKind> = []
+        for seed in UInt64(1)...UInt64(12) {
+            let s = RandomScenes.build(seed: seed &* 31 &+ 5, views: [6, 15, 30, 45][Int(seed % 4)],
+                                       canvas: Size(width: 60, height: 45), slop: [10, 0, 4, 7][Int(seed / 4 % 4)])
+            let options = AuditOptions(policies: PolicyKind.allCases, minSize: [44, 12, 20][Int(seed % 3)],
+                                       spacing: [8, 3, 20][Int(seed % 3)], resolution: 1)
+            kinds.formUnion(try Audit.run(scene: s, file: "x", options: options).map(\.kind))
+        }
+        #expect(kinds == Set(FindingKind.allCases), "kinds seen: \(kinds)")
+    }
+}

@@ -1,0 +1,139 @@
+@testable import TapplayCore
+
+/// The audit computed the plain, slow way, independently of `Audit`: every
+/// sample resolved one by one by the policies' own view-by-view walks
+/// (`Resolver.resolveLinearly`, no index), every view alone resolved in a scene of its
+/// own, every finding built from scratch.
+enum AuditOracle {
+    struct Finding: Equatable, CustomStringConvertible {
+        var kind: FindingKind
+        var policy: PolicyKind?
+        var views: [String]
+        var area: Double?
+        var at: Point?
+        var bounds: Rect?
+        var size: Size?
+        var gap: Double?
+        var description: String {
+            "\(policy?.rawValue ?? "-") \(kind) \(views) area \(area.map { "\($0)" } ?? "-") at \(at.map { "\($0)" } ?? "-") "
+                + "bounds \(bounds.map { "\($0)" } ?? "-") size \(size.map { "\($0.width)x\($0.height)" } ?? "-") gap \(gap ?? -1)"
+        }
+
+        init(kind: FindingKind, policy: PolicyKind?, views: [String], area: Double? = nil, at: Point? = nil,
+             bounds: Rect? = nil, size: Size? = nil, gap: Double? = nil) {
+            self.kind = kind; self.policy = policy; self.views = views; self.area = area; self.at = at
+            self.bounds = bounds; self.size = size; self.gap = gap
+        }
+
+        init(_ f: AuditFinding) {
+            self.init(kind: f.kind, policy: f.policy, views: f.views, area: f.area, at: f.at, bounds: f.bounds,
+                      size: f.size, gap: f.gap)
+        }
+    }
+
+    static func samples(_ s: Scene, _ r: Double) -> [Point] {
+        var out: [Point] = []
+        var j = 0
+        while (Double(j) + 0.5) * r < s.canvas.height {
+            var i = 0
+            while (Double(i) + 0.5) * r < s.canvas.width {
+                out.append(Point(x: (Double(i) + 0.5) * r, y: (Double(j) + 0.5) * r))
+                i += 1
+            }
+            j += 1
+        }
+        return out
+    }
+
+    /// area, at, bounds of a list of sample points in sample order.
+    static func measure(_ pts: [Point], _ r: Double) -> (area: Double, at: Point, bounds: Rect) {
+        let mx = pts.reduce(0) { $0 + $1.x } / Double(pts.count)
+        let my = pts.reduce(0) { $0 + $1.y } / Double(pts.count)
+        var at = pts[0], best = Double.infinity
+        for p in pts {
+            let d = (p.x - mx) * (p.x - mx) + (p.y - my) * (p.y - my)
+            if d < best { best = d; at = p }
+        }
+        let x0 = pts.map(\.x).min()! - r / 2, x1 = pts.map(\.x).max()! + r / 2
+        let y0 = pts.map(\.y).min()! - r / 2, y1 = pts.map(\.y).max()! + r / 2
+        return (Double(pts.count) * r * r, at, Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
+    }
+
+    static func alone(_ v: SceneView, _ s: Scene) -> Scene {
+        var copy = v
+        copy.frame = v.canvasFrame
+        copy.parent = nil
+        return Scene(name: "alone", canvas: s.canvas, slop: s.slop, views: [copy])
+    }
+
+    static func findings(_ s: Scene, policies: [PolicyKind], minSize: Double = 44, spacing: Double = 8,
+                         r: Double = 0.5, slop: Double? = nil) -> [Finding] {
+        let views = s.views
+        let pts = samples(s, r)
+        let resolver = Resolver(scene: s, slop: slop)
+        var out: [Finding] = []
+        for policy in policies {
+            let results = pts.map { resolver.resolveLinearly($0, policy: policy) }
+            let audited = views.indices.filter { views[$0].tappable && s.takesTouches($0, minimumAlpha: policy.minimumAlpha) }
+            for v in audited {
+                let region = zip(pts, results).filter { $0.1.responder == v }.map(\.0)
+                if region.isEmpty {
+                    out.append(Finding(kind: .unreachable, policy: policy, views: [views[v].id], area: 0))
+                } else {
+                    let m = measure(region, r)
+                    if m.bounds.width < minSize || m.bounds.height < minSize {
+                        out.append(Finding(kind: .small, policy: policy, views: [views[v].id], area: m.area, at: m.at,
+                                           bounds: m.bounds, size: Size(width: m.bounds.width, height: m.bounds.height)))
+                    }
+                }
+            }
+            for v in audited {
+                let solo = Resolver(scene: alone(views[v], s), slop: slop ?? s.slop)
+                var zone: [Point] = []
+                var hits: [Int: Int] = [:]
+                for (p, res) in zip(pts, results) where views[v].canvasFrame.contains(p) {
+                    guard solo.resolveLinearly(p, policy: policy).responder == 0 else { continue }
+                    if let resp = res.responder, resp >= v { continue }
+                    zone.append(p)
+                    if let h = res.hit, h != v { hits[h, default: 0] += 1 }
+                }
+                guard !zone.isEmpty else { continue }
+                let order = hits.keys.sorted { hits[$0]! != hits[$1]! ? hits[$0]! > hits[$1]! : $0 < $1 }
+                let m = measure(zone, r)
+                out.append(Finding(kind: .swallowed, policy: policy, views: ([v] + order).map { views[$0].id },
+                                   area: m.area, at: m.at, bounds: m.bounds))
+            }
+            var pairs: [[Int]: (first: [Int], pts: [Point])] = [:]
+            for (p, res) in zip(pts, results) where res.ambiguous {
+                let two = Array(res.candidates.prefix(2))
+                let key = two.sorted()
+                if pairs[key] == nil { pairs[key] = (two, []) }
+                pairs[key]!.pts.append(p)
+            }
+            for (_, z) in pairs {
+                let m = measure(z.pts, r)
+                out.append(Finding(kind: .ambiguous, policy: policy, views: z.first.map { views[$0].id },
+                                   area: m.area, at: m.at, bounds: m.bounds))
+            }
+        }
+        let touchable = views.indices.filter { views[$0].tappable && s.takesTouches($0, minimumAlpha: 0.01) }
+        for a in touchable {
+            for b in touchable where b > a && !s.isAncestor(a, of: b) && !s.isAncestor(b, of: a) {
+                let fa = views[a].canvasFrame, fb = views[b].canvasFrame
+                let dx = max(0, fb.minX - fa.maxX, fa.minX - fb.maxX)
+                let dy = max(0, fb.minY - fa.maxY, fa.minY - fb.maxY)
+                let g = (dx * dx + dy * dy).squareRoot()
+                if g > 0 && g < spacing {
+                    out.append(Finding(kind: .close, policy: nil, views: [views[a].id, views[b].id], gap: g))
+                }
+            }
+        }
+        let rank: (PolicyKind?) -> Int = { p in p.map { PolicyKind.allCases.firstIndex(of: $0)! } ?? 99 }
+        return out.sorted { a, b in
+            if rank(a.policy) != rank(b.policy) { return rank(a.policy) < rank(b.policy) }
+            if a.kind != b.kind { return FindingKind.allCases.firstIndex(of: a.kind)! < FindingKind.allCases.firstIndex(of: b.kind)! }
+            if (a.area ?? 0) != (b.area ?? 0) { return (a.area ?? 0) > (b.area ?? 0) }
+            return a.views.lexicographicallyPrecedes(b.views)
+        }
+    }
+}
