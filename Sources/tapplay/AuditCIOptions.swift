@@ -7,20 +7,21 @@ extension ReporterKind: ExpressibleByArgument {}
 /// The options that put `tapplay audit` into CI: where the report goes and in
 /// which format, the baseline, and the config file.
 struct AuditCIOptions: ParsableArguments {
-    @Option(help: "The report's format: text, json (as --json), sarif (GitHub code scanning), github (annotations on a pull request's diff) or junit (CI dashboards).")
+    @Option(help: ArgumentHelp("The report's format: text, json (as --json), sarif (GitHub code scanning), github (annotations on a pull request's diff) or junit (CI dashboards).", valueName: "format"))
     var reporter: ReporterKind?
 
-    @Option(help: "Write the report to this file instead of standard output.")
+    @Option(help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "file"))
     var output: String?
 
-    @Option(help: "Report only the findings that are not in this baseline file; the exit status counts only them.")
+    @Option(help: ArgumentHelp("Report only the findings that are not in this baseline file; the exit status counts only them.",
+                             valueName: "file"))
     var baseline: String?
 
     @Option(name: .customLong("write-baseline"),
-            help: "Also record every reported finding in this file, for a later --baseline.")
+            help: ArgumentHelp("Also record every reported finding in this file, for a later --baseline.", valueName: "file"))
     var writeBaseline: String?
 
-    @Option(help: "The config file (default: .tapplay.yml in the current directory, when there is one); options given on the command line win over it.")
+    @Option(help: ArgumentHelp("The config file (default: .tapplay.yml in the current directory, when there is one); options given on the command line win over it.", valueName: "file"))
     var config: String?
 
     func validate() throws {
