@@ -70,6 +70,8 @@ struct AuditConfigTests {
         #expect(Self.problems("[1, 2]\n").first?.hasPrefix(".tapplay.yml:1:1: expected a mapping of settings") == true)
         #expect(Self.problems("slop: 1\nslop: 2\n").first?.hasPrefix(".tapplay.yml:2:1: duplicate key 'slop'") == true)
         #expect(Self.problems("slop: [1\n").first?.hasPrefix(".tapplay.yml:") == true)
+        #expect(Self.problems("slop: 1\n---\nslop: 2\n") == [".tapplay.yml:2:1: invalid YAML: a config file holds one document, found a second one"])
+        #expect(Self.problems("ignore:\n  - view: *x\n").first?.hasPrefix(".tapplay.yml:2:11: invalid YAML: found undefined alias") == true)
         // Every problem of a file, in file order.
         #expect(Self.problems("slop: -1\nspacing: x\nbogus: 1\n").count == 3)
     }

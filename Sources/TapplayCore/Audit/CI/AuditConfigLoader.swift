@@ -1,3 +1,4 @@
+import Foundation
 import Yams
 
 /// Reads and validates an audit config file as scene files are read: every
@@ -30,9 +31,9 @@ public enum AuditConfigLoader {
             do {
                 document = try Yams.compose(yaml: yaml, .basic)
             } catch {
-                return .failure(SceneLoadError(problems: [
-                    YAMLErrorTranslation.problem(for: error, yaml: yaml, file: source),
-                ]))
+                var problem = YAMLErrorTranslation.problem(for: error, yaml: yaml, file: source)
+                problem.message = problem.message.replacingOccurrences(of: "a scene file", with: "a config file")
+                return .failure(SceneLoadError(problems: [problem]))
             }
             let diagnostics = SceneDiagnostics(file: source)
             var config = read(document, YAMLNodeReader(diagnostics: diagnostics))
