@@ -1,7 +1,8 @@
 #!/bin/sh
 # make bench: build release, generate scenes of 10, 100, 1,000 and 10,000 views,
 # time hits and hit maps under every policy, then the playground's start-up time
-# to the first frame and its peak memory on the 10,000-view scene.
+# to the first frame and its peak memory on the 10,000-view scene, and the audit's
+# time on 100, 300, 1,000 and 10,000 views.
 # Prints figures only; nothing here passes or fails on a timing.
 set -eu
 cd "$(dirname "$0")/.."
@@ -55,6 +56,25 @@ echo
 echo "one line per run, as tapplay bench prints it:"
 for p in uikit swiftui; do "$BIN" bench "$TMP/views-1000.yaml" --policy "$p"; done
 
+echo
+echo "audit (tapplay audit, every finding, --json to /dev/null): 390x844 canvas, resolution 0.5 pt (1.3 million"
+echo "samples), the four policies uikit, swiftui, exact, filtered; wall time including load, median of 3 runs;"
+echo "target: 300 views well under a second."
+"$BIN" generate --views 300 --seed "$SEED" > "$TMP/views-300.yaml"
+for n in 100 300 1000 10000; do
+    runs=""
+    k=0
+    while [ "$k" -lt 3 ]; do
+        k=$((k + 1))
+        a=$(date +%s%N)
+        "$BIN" audit "$TMP/views-$n.yaml" --policy uikit --policy swiftui --policy exact --policy filtered --json \
+            > "$TMP/audit-$n.jsonl" || true
+        b=$(date +%s%N)
+        runs="$runs $(( (b - a) / 1000000 ))"
+    done
+    ms=$(printf '%s\n' $runs | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}')
+    printf '  %6s views: %6s ms (runs:%s ms), %s findings\n' "$n" "$ms" "$runs" "$(wc -l < "$TMP/audit-$n.jsonl" | tr -d ' ')"
+done
 echo
 echo "playground start-up (launch -> first frame drawn -> exit) and peak memory, $RUNS runs each, in tmux 200x60:"
 if ! command -v tmux >/dev/null 2>&1; then

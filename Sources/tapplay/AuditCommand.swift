@@ -10,7 +10,7 @@ struct AuditCommand: ParsableCommand {
         Every measure is taken on the centres of a --resolution grid over the canvas, so the numbers \
         are reproducible to the digit. Default policies: uikit and swiftui on an iOS scene. \
         Exit status: 0 when there are no findings, 1 when there are, 2 for bad input.
-        """)
+        """ + CommandExamples.helpBlock("audit"))
 
     @Argument(help: "Scene files (or dumps).")
     var scenes: [String]

@@ -34,6 +34,14 @@ enum CommandExamples {
                     what: "the playground's screen as plain text"),
             Example(command: "tapplay render Scenes/vstack-neighbours.yaml --cols 80 --rows 24 --taps taps.jsonl",
                     what: "with the taps of a record file as dots"),
+            Example(command: "tapplay render Scenes/audit.yaml --svg audit.svg --policy swiftui --map --audit",
+                    what: "an SVG picture with the hit map and the audit's findings"),
+        ]),
+        ("audit", [
+            Example(command: "tapplay audit Scenes/audit.yaml", what: "every tap problem under uikit and swiftui, with the usual fix"),
+            Example(command: "tapplay audit Scenes/*.yaml --policy exact --policy filtered --json",
+                    what: "one JSON object per finding, under the two fixes"),
+            Example(command: "tapplay audit Scenes/audit.yaml --svg audit.svg", what: "and a picture, one panel per policy"),
         ]),
         ("validate", [
             Example(command: "tapplay validate Scenes/*.yaml", what: "check every scene; each problem on its own line"),

@@ -5,23 +5,54 @@ import TapplayCore
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Print the screen the playground would draw, as plain text (no terminal needed).",
+        abstract: "Print the screen the playground would draw, as plain text (no terminal needed), or write it as SVG.",
         discussion: """
         The canvas fills --cols × --rows with the mapping every command uses (canvas at the top-left cell, \
         s = max(W/cols, H/(2·rows))); the status line follows below. --taps reads X,Y lines \
-        (or the JSON lines of a --record file) and marks each tap: ● handled, ○ nobody, ◐ ambiguous.
+        (or the JSON lines of a --record file) and marks each tap: ● handled, ○ nobody, ◐ ambiguous. \
+        With --svg FILE the scene is written as an SVG picture at point scale instead (no --cols/--rows \
+        needed): views in their colours, labels, taps as dots in their responder's colour, with --map \
+        the hit map as tints, with --audit the audit's zones and views marked.
         """ + CommandExamples.helpBlock("render"))
 
     @Argument(help: "The scene file.")
     var scene: String
 
-    @OptionGroup var grid: GridOptions
+    @Option(parsing: .unconditional, help: "Columns of the grid (not needed with --svg).")
+    var cols: Int?
+
+    @Option(parsing: .unconditional, help: "Rows of the grid (not needed with --svg).")
+    var rows: Int?
+
     @OptionGroup var policyOptions: PolicyOptions
 
     @Option(help: "A file of taps: X,Y lines, or JSON lines with x and y (a --record file).")
     var taps: String?
 
+    @Option(help: "Write the scene as an SVG picture to this file instead of printing text.")
+    var svg: String?
+
+    @Flag(help: "With --svg: tint the picture with the hit map (each point in its responder's colour).")
+    var map = false
+
+    @Flag(help: "With --svg: mark the audit's findings under --policy (zones tinted, small and unreachable views outlined).")
+    var audit = false
+
+    func validate() throws {
+        if svg == nil {
+            guard let cols, let rows else {
+                throw ValidationError("give --cols and --rows (or --svg FILE for a picture)")
+            }
+            guard (1...2000).contains(cols), (1...2000).contains(rows) else {
+                throw ValidationError("--cols and --rows must be between 1 and 2000 (got \(cols)×\(rows))")
+            }
+            if map || audit { throw ValidationError("--map and --audit mark an --svg picture; give --svg FILE") }
+        }
+    }
+
     func run() throws {
+        if let svg { return try writeSVG(svg) }
+        let grid = (cols: cols ?? 80, rows: rows ?? 24)
         try reportingFailures {
             let scene = try loadScene(scene)
             let statusRows = grid.rows + 2 >= 12 ? 2 : 1
@@ -36,6 +67,35 @@ struct RenderCommand: ParsableCommand {
                 for p in try TapFile.read(taps) { pg.tap(point: p) }
             }
             for line in pg.draw().lines() { Console.out(line) }
+        }
+    }
+
+    /// The scene as an SVG picture: taps resolved under the policy, optionally the hit map and the audit.
+    func writeSVG(_ path: String) throws {
+        try reportingFailures {
+            let scene = try loadScene(scene)
+            let policy = policyOptions.policy
+            let resolver = Resolver(scene: scene, slop: policyOptions.slop)
+            var picture = ScenePicture(scene: scene)
+            picture.slop = policyOptions.slop
+            if let taps {
+                picture.taps = try TapFile.read(taps).map { resolver.resolve($0, policy: policy) }
+            }
+            if map { picture.map = policy }
+            if audit {
+                let options = AuditOptions(policies: [policy], slop: policyOptions.slop)
+                do {
+                    picture.audit = try Audit.analyse(scene: scene, file: self.scene, options: options)
+                } catch {
+                    throw CLIError("\(error)")
+                }
+                picture.auditPolicy = policy
+            }
+            do {
+                try picture.svg.write(toFile: path, atomically: true, encoding: .utf8)
+            } catch {
+                throw CLIError("\(path): cannot write the picture: \(error.localizedDescription)")
+            }
         }
     }
 }
