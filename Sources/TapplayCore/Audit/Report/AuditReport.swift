@@ -42,4 +42,10 @@ public struct AuditReport: Sendable {
     public func findings(of scene: AuditedScene) -> [AuditFinding] {
         findings.filter { $0.file == scene.file }
     }
+
+    /// The reported findings of every scene, by file, in report order: one
+    /// pass for reporters that go scene by scene.
+    func findingsByFile() -> [String: [AuditFinding]] {
+        Dictionary(grouping: findings, by: \.file)
+    }
 }

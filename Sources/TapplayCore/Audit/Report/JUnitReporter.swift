@@ -7,8 +7,9 @@ enum JUnitReporter {
     static func render(_ report: AuditReport) -> String {
         var suites: [String] = []
         var totalTests = 0, totalFailed = 0
+        let byFile = report.findingsByFile()
         for scene in report.scenes {
-            let findings = report.findings(of: scene)
+            let findings = byFile[scene.file] ?? []
             let cases: [(name: String, findings: [AuditFinding])] =
                 scene.policies.map { p in (p.rawValue, findings.filter { $0.policy == p }) }
                 + [("close", findings.filter { $0.policy == nil })]

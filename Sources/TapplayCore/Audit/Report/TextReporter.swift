@@ -4,8 +4,9 @@
 enum TextReporter {
     static func render(_ report: AuditReport) -> String {
         var out = ""
+        let byFile = report.findingsByFile()
         for scene in report.scenes {
-            let findings = report.findings(of: scene)
+            let findings = byFile[scene.file] ?? []
             for f in findings { out += SafeText.visible(f.textLine) + "\n" }
             out += SafeText.visible(summary(scene, findings)) + "\n"
         }
