@@ -158,6 +158,14 @@ struct AuditCITests {
         #expect(r.status == 1 && r.stdout.isEmpty)
         let written = try String(contentsOfFile: dir + "/report.sarif", encoding: .utf8)
         #expect(try Self.json(written)["version"] as? String == "2.1.0")
+        // A device is written in place, never replaced by a file.
+        func type() throws -> FileAttributeType? {
+            try FileManager.default.attributesOfItem(atPath: "/dev/stdout")[.type] as? FileAttributeType
+        }
+        let before = try type()
+        let device = try Self.run(in: dir, ["audit", "demo.yaml", "--reporter", "json", "--output", "/dev/stdout"])
+        #expect(device.status == 1 && device.lines.count == 2)
+        #expect(try type() == before && before != .typeRegular)
         let bad = try Self.run(in: dir, ["audit", "demo.yaml", "--output", "no/such/dir/r.txt"])
         #expect(bad.status == 2)
         #expect(bad.stderr == "tapplay: no/such/dir/r.txt: cannot write: no such directory\n")

@@ -1,8 +1,9 @@
 import Foundation
 
 /// Writing a report or baseline to a file: replaced whole, never left
-/// half-written, and a failure said in words (`no such directory`), not as a
-/// Foundation error dump.
+/// half-written (a device or pipe such as `/dev/stdout` is written in place),
+/// and a failure said in words (`no such directory`), not as a Foundation
+/// error dump.
 public enum OutputFile {
     public struct Problem: Error, Sendable, CustomStringConvertible {
         public var file: String
@@ -18,6 +19,18 @@ public enum OutputFile {
         if fm.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
             throw fail("it is a directory")
         }
+        if fm.fileExists(atPath: path), !isRegularFile(path) {
+            // A device or a pipe (`/dev/stdout`, a FIFO): written in place,
+            // never replaced by a file.
+            guard let handle = FileHandle(forWritingAtPath: path) else { throw fail("permission denied") }
+            defer { try? handle.close() }
+            do {
+                try handle.write(contentsOf: Data(text.utf8))
+            } catch {
+                throw fail("the write failed")
+            }
+            return
+        }
         let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
         guard fm.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw fail("no such directory")
@@ -27,6 +40,13 @@ public enum OutputFile {
         } catch {
             throw fail(reason(error))
         }
+    }
+
+    /// Whether `path`, with symbolic links followed, is a regular file.
+    private static func isRegularFile(_ path: String) -> Bool {
+        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        let type = (try? FileManager.default.attributesOfItem(atPath: resolved))?[.type] as? FileAttributeType
+        return type == nil || type == .typeRegular
     }
 
     private static func reason(_ error: any Error) -> String {
