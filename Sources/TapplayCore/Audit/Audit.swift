@@ -119,7 +119,7 @@ public enum Audit {
         }
 
         // Ambiguous: per pair of first two candidates.
-        if s.policy.canBeAmbiguous {
+        if s.policy.reportsAmbiguousZones {
             var pairs: [Int64: (order: (Int32, Int32), zone: SampleZone)] = [:]
             var pairOrder: [Int64] = []
             for a in s.ambiguous {

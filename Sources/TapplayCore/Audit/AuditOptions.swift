@@ -59,7 +59,7 @@ extension Platform {
 extension PolicyKind {
     /// Whether a tap can be ambiguous under this policy (two candidates too
     /// close to call), so that the audit looks for ambiguous zones.
-    public var canBeAmbiguous: Bool {
+    public var reportsAmbiguousZones: Bool {
         switch self {
         case .uikit: false
         case .swiftui, .exact, .filtered: true
