@@ -13,7 +13,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
-        // The only code that touches C: ncurses through a system-library module.
+        // The only code that touches C: ncurses through a system-library module
+        // (headers only; the library is linked by TapplayTerminal, per platform).
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
         // Pure core: geometry, scenes, policies, recognisers, the cell-buffer renderer.
         // Never imports the terminal.
@@ -22,9 +23,15 @@ let package = Package(
             dependencies: [.product(name: "Yams", package: "Yams")]
         ),
         // The ncurses backend and the interactive run loop.
+        // Linux has the wide-character ncurses as libncursesw; macOS's system
+        // libncurses has the wide-character functions built in.
         .target(
             name: "TapplayTerminal",
-            dependencies: ["TapplayCore", "CNcurses"]
+            dependencies: ["TapplayCore", "CNcurses"],
+            linkerSettings: [
+                .linkedLibrary("ncursesw", .when(platforms: [.linux])),
+                .linkedLibrary("ncurses", .when(platforms: [.macOS])),
+            ]
         ),
         .executableTarget(
             name: "tapplay",

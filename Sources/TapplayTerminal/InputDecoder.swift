@@ -179,7 +179,6 @@ struct InputDecoder {
         return .consumed(length, key.map { [.key($0)] } ?? [])
     }
 
-    /// "12;34;5" → [12, 34, 5]; an empty or non-numeric field is nil.
     /// The arrow key of a final byte A–D (the same in CSI and SS3 forms), or nil.
     private static func arrow(_ final: UInt8) -> Key? {
         switch final {
@@ -191,6 +190,7 @@ struct InputDecoder {
         }
     }
 
+    /// "12;34;5" → [12, 34, 5]; an empty or non-numeric field is nil.
     private static func numbers(_ bytes: ArraySlice<UInt8>) -> [Int?] {
         bytes.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false).map { field in
             guard !field.isEmpty, field.count <= 6,

@@ -1,13 +1,11 @@
-import Glibc
 import TapplayCore
 
-/// The interactive run loop: shuttles between the terminal and the pure
-/// `Playground`. Input times come from the moment the bytes were read; the
-/// screen is drawn after each burst of input; scene files are watched.
+/// `tapplay run`: opens the ncurses screen and the record file, installs the
+/// signal cleanup, watches the scene files, and runs `PlaygroundLoop` on them.
 public enum PlaygroundRunner {
     public static func run(entries: [SceneEntry], loader: @escaping Playground.Loader,
                            recordPath: String?, colour: Bool, policy: PolicyKind = .uikit,
-                           exitAfterFirstFrame: Bool = false) throws {
+                           slop: Double? = nil, exitAfterFirstFrame: Bool = false) throws {
         let record = try recordPath.map { try RecordWriter(path: $0) }
         let screen = try TerminalScreen(colour: colour)
         TerminalScreen.installSignalCleanup { record?.close() }
@@ -17,43 +15,15 @@ public enum PlaygroundRunner {
         }
         var pg = Playground(entries: entries, cols: screen.cols, rows: screen.rows, colour: screen.hasColour,
                             loader: loader, clock: { TerminalScreen.now() })
-        pg.timeOrigin = TerminalScreen.now()
+        pg.timeOrigin = screen.now()
         pg.setPolicy(policy)
+        if let slop { pg.setSlop(slop) }
         if !screen.hasMouse { pg.enableCrosshair() }
         screen.setMotionTracking(true)
 
         var watcher = SceneFileWatcher()
         for e in entries { if let p = e.path { _ = watcher.changed(p) } }
-        var lastCheck = TerminalScreen.now()
-
-        screen.draw(pg.draw())
-        if exitAfterFirstFrame { return }
-        loop: while true {
-            // Never sleep past a pending gesture or drag timer (a waiting single tap, a lift).
-            var timeout = 0.5
-            if let due = pg.nextDeadline { timeout = min(timeout, max(0, due - TerminalScreen.now())) }
-            var event = screen.nextEvent(timeout: timeout)
-            var handled = 0
-            while let e = event {
-                for effect in pg.handle(e) {
-                    switch effect {
-                    case .record(let json): record?.append(json)
-                    case .quit: break loop
-                    }
-                }
-                handled += 1
-                // Take what else is already waiting before drawing again (bursts, storms).
-                event = handled < 512 ? screen.nextEvent(timeout: 0) : nil
-            }
-            let now = TerminalScreen.now()
-            for case .record(let json) in pg.advance(to: now) { record?.append(json) }
-            if now - lastCheck >= 0.5 {
-                lastCheck = now
-                if let p = pg.entry.path, watcher.changed(p) { pg.reload(quiet: true) }
-            }
-            let frameStart = TerminalScreen.now()
-            screen.draw(pg.draw())
-            pg.stats.frame(at: frameStart, took: TerminalScreen.now() - frameStart)
-        }
+        PlaygroundLoop.run(&pg, on: screen, record: { record?.append($0) },
+                           sceneFileChanged: { watcher.changed($0) }, exitAfterFirstFrame: exitAfterFirstFrame)
     }
 }

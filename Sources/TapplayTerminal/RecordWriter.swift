@@ -1,5 +1,10 @@
-import Glibc
 import TapplayCore
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Appends one JSON line per tap or drag event to a record file. Each line goes out in a
 /// single unbuffered `write(2)`, so a signal or crash never leaves half a line
@@ -16,10 +21,10 @@ public final class RecordWriter: @unchecked Sendable {
         }
     }
 
-    /// Writes `json` and a newline.
-    public func append(_ json: JSON) {
+    /// Writes the line's JSON object and a newline.
+    public func append(_ line: RecordLine) {
         guard fd >= 0 else { return }
-        let bytes = Array((json.serialized + "\n").utf8)
+        let bytes = Array((line.json.serialized + "\n").utf8)
         bytes.withUnsafeBytes { buf in
             var off = 0
             while off < buf.count {
@@ -34,9 +39,12 @@ public final class RecordWriter: @unchecked Sendable {
     }
 
     public func close() {
-        if fd >= 0 { _ = Glibc.close(fd) }
+        if fd >= 0 { _ = closeFile(fd) }
         fd = -1
     }
 
     deinit { close() }
 }
+
+/// close(2), named apart from `RecordWriter.close()`.
+private func closeFile(_ fd: Int32) -> Int32 { close(fd) }

@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Notices when a scene file changes on disk (modification time or size), so
 /// the playground reloads it by itself.
@@ -9,9 +13,19 @@ struct SceneFileWatcher {
     mutating func changed(_ path: String) -> Bool {
         var st = stat()
         guard stat(path, &st) == 0 else { return false }
-        let stamp = (Int(st.st_mtim.tv_sec), Int(st.st_mtim.tv_nsec), Int(st.st_size))
+        let m = Self.modificationTime(st)
+        let stamp = (Int(m.tv_sec), Int(m.tv_nsec), Int(st.st_size))
         defer { seen[path] = stamp }
         guard let old = seen[path] else { return false }
         return old != stamp
+    }
+
+    /// The file's modification time: `st_mtim` on Linux, `st_mtimespec` on Darwin.
+    static func modificationTime(_ st: stat) -> timespec {
+        #if canImport(Darwin)
+        return st.st_mtimespec
+        #else
+        return st.st_mtim
+        #endif
     }
 }

@@ -24,7 +24,7 @@ public enum TerminalInfo {
 /// Only one screen can be open at a time (ncurses and the signal handlers are
 /// process-wide). Everything except the signal handlers runs on the thread that
 /// created the screen.
-public final class TerminalScreen {
+public final class TerminalScreen: PlaygroundScreen {
     /// Columns of the terminal as ncurses knows them (updated on resize).
     public var cols: Int { isOpen ? Int(tp_cols()) : lastCols }
     /// Rows of the terminal as ncurses knows them (updated on resize).
@@ -72,7 +72,7 @@ public final class TerminalScreen {
         // The size comes from the terminal itself (ioctl), never from
         // LINES/COLUMNS left in the environment by a shell of another size.
         // (use_env(false) would be wrong: it falls back to terminfo's 80×24.)
-        use_tioctl(true)
+        tp_use_tioctl(true)
         // newterm (unlike initscr) returns NULL instead of printing
         // "Error opening terminal" and exiting.
         guard let scr = tp_newterm(nil) else {
@@ -144,16 +144,10 @@ public final class TerminalScreen {
         guard isOpen, SignalState.cursesActive else { return }
         let win = tp_stdscr()
         let w = min(buffer.width, cols), h = min(buffer.height, rows)
-        let full = needsFullRepaint || previous?.width != buffer.width
-            || previous?.height != buffer.height
-        if full { werase(win) }
-        let prev = previous
-        for r in 0..<h {
-            for c in 0..<w {
-                let cell = buffer[c, r]
-                if !full, let prev, prev[c, r] == cell { continue }
-                put(cell, col: c, row: r)
-            }
+        let diff = BufferDiff(from: needsFullRepaint ? nil : previous, to: buffer)
+        if diff.full { werase(win) }
+        for ch in diff.changes where ch.col < w && ch.row < h {
+            put(ch.cell, col: ch.col, row: ch.row)
         }
         previous = buffer
         needsFullRepaint = false
@@ -201,6 +195,8 @@ public final class TerminalScreen {
 
     /// Seconds on the monotonic clock that input event times use.
     public static func now() -> Double { MonotonicClock.now() }
+
+    public func now() -> Double { MonotonicClock.now() }
 
     // MARK: - Drawing one cell
 

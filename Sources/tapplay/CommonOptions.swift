@@ -7,13 +7,17 @@ extension PolicyKind: ExpressibleByArgument {
 
 extension HitMap.By: ExpressibleByArgument {}
 
-/// `--policy` and `--slop`, shared by the commands that resolve taps.
+/// `--policy` and `--slop`, shared and validated alike by every command that
+/// resolves taps (a bad value is one line and status 64 everywhere).
 struct PolicyOptions: ParsableArguments {
-    @Option(name: .long, help: "Hit policy: uikit, swiftui, exact or filtered.")
-    var policy: PolicyKind = .uikit
+    @Option(name: .customLong("policy"), help: "Hit policy: uikit, swiftui, exact or filtered (default: uikit).")
+    var givenPolicy: PolicyKind?
 
     @Option(name: .long, parsing: .unconditional, help: "SwiftUI tap-area growth in points (overrides the scene's slop).")
     var slop: Double?
+
+    /// The policy to use: the one given, else uikit.
+    var policy: PolicyKind { givenPolicy ?? .uikit }
 
     func validate() throws {
         if let s = slop, !(s.isFinite && s >= 0) {

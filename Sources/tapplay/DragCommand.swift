@@ -38,13 +38,12 @@ struct DragCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            var scene = try loadScene(scene)
-            if let s = policyOptions.slop { scene.slop = s }
+            let scene = try loadScene(scene)
             if isatty(STDIN_FILENO) == 1 {
                 throw CLIError("pipe touch samples on standard input, one 'T X,Y down|move|up' a line, "
                                + "e.g. printf '0 71,136 down\\n0.6 71,136 up\\n' | tapplay drag SCENE")
             }
-            var engine = DragEngine(scene: scene, policy: policyOptions.policy,
+            var engine = DragEngine(scene: scene, policy: policyOptions.policy, slop: policyOptions.slop,
                                     settings: DragSettings(quick: quickDrag))
             let names = engine.scene
             func emit(_ events: [DragEvent]) {
@@ -52,34 +51,14 @@ struct DragCommand: ParsableCommand {
                     Console.out(text ? Console.safe(e.summary(in: names)) : e.json(in: names).serialized)
                 }
             }
-            func error(_ message: String, line: Int, input: String) {
-                if text {
-                    Console.out("error: " + Console.safe(message))
-                } else {
-                    Console.out(JSON.object([("error", .string(message)), ("line", .int(line)),
-                                             ("input", .string(String(input.prefix(200))))]).serialized)
-                }
-            }
-            var lineNumber = 0
             var lastTime = -Double.infinity
-            while let raw = readLine(strippingNewline: true) {
-                lineNumber += 1
-                switch TouchScript.parse(raw, lineNumber: lineNumber) {
-                case nil:
-                    continue
-                case .error(let n, let input, let message)?:
-                    error(message, line: n, input: input)
-                case .sample(let s)?:
-                    guard s.time >= lastTime else {
-                        error("line \(lineNumber): time \(Format.number(s.time)) s is earlier than the previous "
-                              + "sample's \(Format.number(lastTime)) s; samples must be in time order",
-                              line: lineNumber, input: raw.trimmingCharacters(in: .whitespaces))
-                        continue
-                    }
-                    lastTime = s.time
-                    emit(engine.handle(s))
-                }
-            }
+            TouchScript.run(lines: AnyIterator { readLine(strippingNewline: true) },
+                            problem: { TouchScript.outOfOrder($0, after: lastTime) },
+                            sample: { s in
+                                lastTime = s.time
+                                emit(engine.handle(s))
+                            },
+                            error: { e in Console.out(text ? e.text : e.json.serialized) })
             emit(engine.finish())
         }
     }

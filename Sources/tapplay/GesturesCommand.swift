@@ -70,26 +70,10 @@ struct GesturesCommand: ParsableCommand {
             var engine = GestureEngine(resolver: Resolver(scene: scene, slop: policyOptions.slop),
                                        policy: policyOptions.policy, strategy: strategy, settings: settings)
             var events: [GestureEvent] = []
-            var lineNumber = 0
-            func error(_ message: String, _ text: String) {
-                Console.out(JSON.object([("error", .string(message)), ("line", .int(lineNumber)),
-                                         ("input", .string(String(text.prefix(200))))]).serialized)
-            }
-            while let raw = readLine(strippingNewline: true) {
-                lineNumber += 1
-                switch TouchScript.parse(raw, lineNumber: lineNumber) {
-                case nil:
-                    continue
-                case .error(_, let text, let message):
-                    error(message, text)
-                case .sample(let s):
-                    if let problem = engine.problem(with: s) {
-                        error("line \(lineNumber): \(problem)", raw.trimmingCharacters(in: .whitespaces))
-                        continue
-                    }
-                    events += engine.handle(s)
-                }
-            }
+            TouchScript.run(lines: AnyIterator { readLine(strippingNewline: true) },
+                            problem: { engine.problem(with: $0) },
+                            sample: { events += engine.handle($0) },
+                            error: { Console.out($0.json.serialized) })
             events += engine.finish()
             for e in events {
                 if timeline {

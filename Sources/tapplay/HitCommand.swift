@@ -45,30 +45,11 @@ struct HitCommand: ParsableCommand {
             if isatty(STDIN_FILENO) == 1 {
                 throw CLIError("give a point with --at X,Y, or pipe X,Y lines on standard input")
             }
-            var lineNumber = 0
-            var malformed: [Int] = []
+            var batch = HitBatch(resolver: resolver, policy: policyOptions.policy, json: json, trace: trace)
             while let line = readLine(strippingNewline: true) {
-                lineNumber += 1
-                let text = line.trimmingCharacters(in: .whitespaces)
-                if text.isEmpty || text.hasPrefix("#") { continue }
-                guard let p = PointParser.parse(text) else {
-                    let message = "line \(lineNumber): expected X,Y, got '\(text.prefix(80))'"
-                    if json {
-                        Console.out(JSON.object([("error", .string(message)), ("line", .int(lineNumber)),
-                                                 ("input", .string(String(text.prefix(200))))]).serialized)
-                    } else {
-                        Console.out("error: " + Console.safe(message))
-                    }
-                    malformed.append(lineNumber)
-                    continue
-                }
-                let r = resolver.resolve(p, policy: policyOptions.policy, tracing: trace)
-                if json {
-                    Console.out(r.json(in: scene, slop: resolver.slop, includeTrace: trace).serialized)
-                } else {
-                    Console.out(Console.safe(r.summary(in: scene)))
-                }
+                if let answer = batch.answer(line) { Console.out(answer) }
             }
+            let malformed = batch.malformed
             if let first = malformed.first {
                 // Every line was answered; the status still says the input was not all points.
                 let n = malformed.count

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import TapplayCore
 
 struct RenderCommand: ParsableCommand {
@@ -55,18 +54,10 @@ struct RenderCommand: ParsableCommand {
         let grid = (cols: cols ?? 80, rows: rows ?? 24)
         try reportingFailures {
             let scene = try loadScene(scene)
-            let statusRows = grid.rows + 2 >= 12 ? 2 : 1
-            var pg = Playground(entries: [SceneEntry(path: self.scene, scene: scene)],
-                                cols: grid.cols, rows: grid.rows + statusRows, colour: false,
-                                loader: { try SceneLoader.load(path: $0) })
-            pg.headless = true
-            pg.setPolicy(policyOptions.policy)
-            if let s = policyOptions.slop { pg.setSlop(s) }
-            pg.setViewport(Viewport.fit(canvas: scene.canvas, cols: grid.cols, rows: grid.rows))
-            if let taps {
-                for p in try TapFile.read(taps) { pg.tap(point: p) }
-            }
-            for line in pg.draw().lines() { Console.out(line) }
+            let points = try taps.map { path in try wrap { try TapFile.read(path: path) } } ?? []
+            let screen = HeadlessScreen.render(scene: scene, path: self.scene, cols: grid.cols, rows: grid.rows,
+                                               policy: policyOptions.policy, slop: policyOptions.slop, taps: points)
+            for line in screen.lines() { Console.out(line) }
         }
     }
 
@@ -79,7 +70,7 @@ struct RenderCommand: ParsableCommand {
             var picture = ScenePicture(scene: scene)
             picture.slop = policyOptions.slop
             if let taps {
-                picture.taps = try TapFile.read(taps).map { resolver.resolve($0, policy: policy) }
+                picture.taps = try wrap { try TapFile.read(path: taps) }.map { resolver.resolve($0, policy: policy) }
             }
             if map { picture.map = policy }
             if audit {
@@ -97,31 +88,5 @@ struct RenderCommand: ParsableCommand {
                 throw CLIError("\(path): cannot write the picture: \(error.localizedDescription)")
             }
         }
-    }
-}
-
-/// Reads tap points from a file: "X,Y" lines or JSON lines with "x" and "y".
-enum TapFile {
-    static func read(_ path: String) throws -> [Point] {
-        guard let data = FileManager.default.contents(atPath: path),
-              let text = String(data: data, encoding: .utf8) else {
-            throw CLIError("\(path): cannot read the taps file")
-        }
-        var points: [Point] = []
-        for (n, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = raw.trimmingCharacters(in: .whitespaces)
-            if line.isEmpty || line.hasPrefix("#") { continue }
-            if line.hasPrefix("{") {
-                if let (_, p) = RecordedTap.jsonLine(line) {
-                    points.append(p)
-                    continue
-                }
-            } else if let p = PointParser.parse(line) {
-                points.append(p)
-                continue
-            }
-            throw CLIError("\(path):\(n + 1): expected X,Y or a JSON object with x and y, got '\(line.prefix(60))'")
-        }
-        return points
     }
 }

@@ -23,8 +23,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Show the taps of a record file (from --record) as dots on their scenes.")
     var replay: String?
 
-    @Option(help: "Start with this policy: uikit, swiftui, exact or filtered.")
-    var policy: PolicyKind = .uikit
+    @OptionGroup(title: "Start with") var policyOptions: PolicyOptions
 
     @Flag(name: .customLong("no-colour"), help: "Draw without colours (also when NO_COLOR is set).")
     var noColour = false
@@ -50,13 +49,14 @@ struct RunCommand: ParsableCommand {
                 if !problems.isEmpty { throw SceneLoadError(problems: problems) }
             }
             if let replay {
-                let (taps, problems, _) = try wrap { try RecordedTap.read(path: replay) }
-                for p in problems { Console.err(Console.safe(p)) }
-                entries = ReplayPlacement.place(taps, on: entries)
+                let file = try wrap { try RecordFile.read(path: replay) }
+                for p in file.problems { Console.err(Console.safe(p)) }
+                entries = ReplayPlacement.place(file.taps, on: entries)
             }
             do {
                 try PlaygroundRunner.run(entries: entries, loader: { try SceneLoader.load(path: $0) },
-                                         recordPath: record, colour: !noColour, policy: policy,
+                                         recordPath: record, colour: !noColour, policy: policyOptions.policy,
+                                         slop: policyOptions.slop,
                                          exitAfterFirstFrame: exitAfterFirstFrame)
             } catch let e as TerminalError {
                 throw CLIError(e.description)

@@ -29,7 +29,7 @@ struct GesturesCommandTests {
 
     static let oneTap = "0.1 150,200 down\n0.2 150,200 up\n"
 
-    @Test("a single tap on the drawing prints one JSON line per strategy with the seed's latencies")
+    @Test("a single tap on the drawing prints one JSON line per strategy with the expected latencies")
     func singleTapPerStrategy() throws {
         let expected = [
             "require-fail": #"{"t": 0.55, "gesture": "tap", "view": "drawing", "latency": 0.35, "strategy": "require-fail"}"#,

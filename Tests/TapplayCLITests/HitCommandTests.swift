@@ -3,7 +3,7 @@ import Testing
 
 @Suite("tapplay hit / map / validate / render, end to end")
 struct HitCommandTests {
-    @Test("hit --at --json gives SPEC §3's object")
+    @Test("hit --at --json gives the result object")
     func hitJSON() throws {
         let r = try CLI.run(["hit", CLI.scene("vstack-neighbours.yaml"), "--at", "195,204", "--policy", "swiftui", "--json"])
         #expect(r.status == 0)
@@ -38,7 +38,7 @@ struct HitCommandTests {
         #expect(jsonObject(r.lines[3])?["hit"] is NSNull)
     }
 
-    @Test("--trace explains the uikit traversal of seed 003 step by step")
+    @Test("--trace explains the uikit traversal step by step")
     func trace() throws {
         let r = try CLI.run(["hit", CLI.scene("hittest-traversal.yaml"), "--at", "60,200", "--trace"])
         #expect(r.status == 0)
@@ -143,7 +143,7 @@ struct HitCommandTests {
         #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
     }
 
-    @Test("render draws the canvas with SPEC §3's mapping, the dots and a status line")
+    @Test("render draws the canvas at the top-left cell, the dots and a status line")
     func render() throws {
         let taps = try CLI.tempFile("195,204\n195,150\n5,5\n", name: "taps.txt")
         let r = try CLI.run(["render", CLI.scene("vstack-neighbours.yaml"), "--cols", "39", "--rows", "21",
@@ -231,6 +231,21 @@ struct ReplayCommandTests {
         let asUIKit = try CLI.run(["replay", recPath, "--policy", "uikit", "--json"])
         #expect(asUIKit.status == 1)
         #expect(jsonObject(asUIKit.lines.last ?? "")?["taps"] as? Int == 3)
+    }
+
+    @Test("replay refuses a negative or non-finite --slop with status 64, as hit does")
+    func badSlop() throws {
+        let hit = try CLI.run(["hit", CLI.scene("single-square.yaml"), "--json"], input: "50,50\n")
+        let recPath = try CLI.tempFile(hit.stdout, name: "rec.jsonl")
+        for bad in ["-5", "nan", "inf"] {
+            let r = try CLI.run(["replay", recPath, "--slop", bad])
+            #expect(r.status == 64, "--slop \(bad)")
+            #expect(r.stderr.contains("--slop must be a finite number of points >= 0"), "--slop \(bad): \(r.stderr)")
+            #expect(r.stdout.isEmpty)
+        }
+        // run shares the same option group: refused before any terminal is needed.
+        let run = try CLI.run(["run", "--slop", "-1"])
+        #expect(run.status == 64 && run.stderr.contains("--slop must be a finite number of points >= 0"))
     }
 
     @Test("drag-event lines in a record are counted, not replayed and not reported as malformed")

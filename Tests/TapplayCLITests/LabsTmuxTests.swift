@@ -37,6 +37,29 @@ struct LabsTmuxTests {
         try t.expect("timer 200 ms (1)")
     }
 
+    @Test("the playground's drag lab uses the slop: under exact, slop 30 loses a drop that slop 10 makes", arguments: [10, 30])
+    func dragHonoursSlop(_ slop: Int) throws {
+        let yaml = """
+        name: Two drop targets
+        canvas: { width: 300, height: 120 }
+        views:
+          - { id: a, frame: [0, 0, 100, 100], tappable: true, draggable: true, dropTarget: true }
+          - { id: b, frame: [150, 0, 100, 100], tappable: true, draggable: true, dropTarget: true }
+        """
+        let path = try CLI.tempFile(yaml)
+        let canvas = Size(width: 300, height: 120)
+        let t = try TmuxSession(TmuxSession.command("run \(path) --policy exact --slop \(slop)"), cols: Self.cols, rows: Self.rows)
+        try t.expect("exact [3] │ slop \(slop)")
+        let from = Self.cell(Point(x: 50, y: 50), canvas: canvas)
+        // 15 pt inside b's left edge: inside its exact area at slop 10 ([160, 10, 80, 80]), not at 30 ([180, 30, 40, 40]).
+        let to = Self.cell(Point(x: 166, y: 50), canvas: canvas)
+        try t.send("\u{1B}[<0;\(from.col + 1);\(from.row + 1)M")
+        try t.expect("dragging a", "the 0.5 s hold lifts the item")
+        try t.send("\u{1B}[<32;\(to.col + 1);\(to.row + 1)M")
+        try t.send("\u{1B}[<0;\(to.col + 1);\(to.row + 1)m")
+        try t.expect(slop == 10 ? "a dropped on b" : "drop lost")
+    }
+
     @Test("a hold and drag in the grid reorders it; the timeline lists the delegate calls")
     func dragReorder() throws {
         let scene = try SceneLoader.load(path: CLI.scene("drag-drop-grid.yaml"))

@@ -53,6 +53,34 @@ struct PlaygroundTmuxTests {
         #expect(o["x"] as? Double == p.x && o["y"] as? Double == p.y)
     }
 
+    @Test("a click taps the point that the cell rule gives, worked out from the screen alone (not from Viewport)")
+    func clickMappingFromTheScreen() throws {
+        let t = try TmuxSession("", cols: Self.cols, rows: Self.rows)
+        let record = t.file("rec.jsonl")
+        try TmuxSession.tmux(["respawn-pane", "-k", "-t", t.name,
+                              TmuxSession.command("run \(CLI.scene("vstack-neighbours.yaml")) --record \(record)")])
+        try t.expect("VStack neighbours")
+        // The canvas is what is drawn above the two status rows: its top-left cell is the origin.
+        let canvasLines = Array(try t.screen().prefix(Self.rows - 2))
+        let drawn = canvasLines.enumerated().flatMap { r, line in
+            line.enumerated().filter { $0.element != " " }.map { (col: $0.offset, row: r) }
+        }
+        let left = try #require(drawn.map(\.col).min()), right = try #require(drawn.map(\.col).max())
+        let top = try #require(drawn.map(\.row).min()), bottom = try #require(drawn.map(\.row).max())
+        // 390 × 420 pt fitted into 100 × 30 cells: s = max(390 / 100, 420 / (2 · 30)) = 7 pt a column,
+        // 14 pt a row, so the canvas takes ⌈390 / 7⌉ = 56 columns and 420 / 14 = 30 rows.
+        #expect(right - left + 1 == 56 && bottom - top + 1 == 30, "canvas at \(left)…\(right) × \(top)…\(bottom)")
+        // Cell (left + 10, top + 12) is the point ((10 + 0.5) · 7, (12 + 0.5) · 14) = (73.5, 175):
+        // inside the canvas, left of the VStack, so nothing is hit.
+        // Cell (left + 30, top + 12) is (213.5, 175): inside `top`.
+        try t.clickSGR(col: left + 30, row: top + 12)
+        try t.expect("hit top, responder top")
+        let rec = t.expectFile("rec.jsonl", "the tap's record line") { $0.contains("\n") }
+        let o = try #require(jsonObject(String(rec.split(separator: "\n")[0])))
+        #expect(o["x"] as? Double == 213.5 && o["y"] as? Double == 175, "\(o)")
+        #expect(o["cell"] as? [Int] == [left + 30, top + 12])
+    }
+
     @Test("an X10 click under TERM=screen taps the same way")
     func x10Click() throws {
         let t = try TmuxSession(TmuxSession.command("run \(CLI.scene("vstack-neighbours.yaml"))", term: "screen-256color"),

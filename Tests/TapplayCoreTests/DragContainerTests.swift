@@ -1,7 +1,7 @@
 import Testing
 @testable import TapplayCore
 
-/// Seed 002's second and third observations: a release outside every item is
+/// Two drag-and-drop observations: a release outside every item is
 /// never reported, until an outer view gets a drop delegate too.
 @Suite("Drag containers: lost drops and the outer container's catch")
 struct DragContainerTests {
@@ -47,7 +47,7 @@ struct DragContainerTests {
         #expect(got.suffix(2) == ["0.7 dropExited screen", "0.8 dragEnded item1 @195,730 lost"])
     }
 
-    @Test("the seed's grid (no grid delegate): releasing in a gap or below the grid is lost")
+    @Test("a grid without a grid delegate: releasing in a gap or below the grid is lost")
     func gridLost() throws {
         let grid = try DragFixture.load("drag-drop-grid.yaml")
         #expect(DragFixture.run(grid, "0 71,136 down\n0.6 133,136 move\n0.7 133,136 up").last

@@ -1,7 +1,7 @@
 import Testing
 @testable import TapplayCore
 
-/// Seed 002's pitfall: the item being dragged is set to `.opacity(0)`; its own
+/// The drag-and-drop pitfall: the item being dragged is set to `.opacity(0)`; its own
 /// drop delegate (the one under the finger after the lift, and after every
 /// reorder) then never hears of the drop, while `.opacity(0.001)` works in SwiftUI.
 @Suite("Drag opacity: the dragged item's dragOpacity against each policy's threshold")
@@ -62,7 +62,7 @@ struct DragOpacityTests {
         }
     }
 
-    @Test("opacity 1 (the seed's grid): every policy drops on the item", arguments: PolicyKind.allCases)
+    @Test("opacity 1 (the plain grid): every policy drops on the item", arguments: PolicyKind.allCases)
     func opaque(_ policy: PolicyKind) throws {
         let s = try DragFixture.load("drag-drop-grid.yaml")
         #expect(DragFixture.run(s, Self.inPlace, policy: policy).last == "0.6 dragEnded item1 @71,136")
@@ -79,7 +79,12 @@ struct DragOpacityTests {
         // Pressing item1 at rest finds it: dragOpacity does not matter before the lift.
         var engine = DragEngine(scene: s, policy: policy, settings: DragSettings())
         _ = engine.handle(TouchSample(time: 0, point: Point(x: 71, y: 136), kind: .down))
-        #expect(engine.pressedItem == s.index(of: "item1"))
+        let lift = engine.advance(to: 0.5)
+        guard case .lifted(_, let item, _)? = lift.first else {
+            Issue.record("no lift: \(lift)")
+            return
+        }
+        #expect(item == s.index(of: "item1"))
         // The scene the engine reports keeps the declared alphas.
         #expect(engine.scene.views.allSatisfy { $0.alpha == 1 })
     }

@@ -72,7 +72,7 @@ struct DragReorderTests {
         #expect(engine.scene.views.map(\.frame) == grid.views.map(\.frame))
     }
 
-    @Test("a drag across the grid reorders at every sibling it enters, as the seed's dropEntered does")
+    @Test("a drag across the grid reorders at every sibling it enters, as a reordering grid's dropEntered does")
     func reorderAlongTheWay() throws {
         let grid = try DragFixture.load("drag-drop-grid.yaml")
         var engine = DragEngine(scene: grid, policy: .uikit, settings: DragSettings())

@@ -1,7 +1,7 @@
 import Testing
 @testable import TapplayCore
 
-@Suite("Drag scenes: the seed's grids load with the roles their descriptions promise")
+@Suite("Drag scenes: the drag-and-drop grids load with the roles their descriptions promise")
 struct DragSceneTests {
     static let files = ["drag-drop-grid.yaml", "drag-opacity-zero.yaml", "drag-opacity-0001.yaml",
                         "drag-partial-grid.yaml", "drag-outer-catch.yaml"]

@@ -4,7 +4,7 @@ import Testing
 
 /// Scenes and a script runner shared by the gesture tests.
 enum GestureFixture {
-    /// Seed 004: the drawing view (x 20…280, y 40…360) with tap, doubleTap and
+    /// The drawing view (x 20…280, y 40…360) with tap, doubleTap and
     /// longPress, and the `pen` button (x 295…370, y 40…100) with only tap.
     static let drawing = scene([
         view("drawing", 20, 40, 260, 320, gestures: [.tap, .doubleTap, .longPress]),
@@ -91,7 +91,7 @@ struct GestureStrategyTests {
     static let oneTap = "0.1 150,200 down\n0.2 150,200 up"
     static let twoTaps = "0.1 150,200 down\n0.2 150,200 up\n0.3 152,201 down\n0.45 152,201 up"
 
-    @Test("the seed's numbers: a single tap fires 0.35 s after touch-up with require-fail, 0.2 s with the timer, at once with immediate",
+    @Test("the usual numbers: a single tap fires 0.35 s after touch-up with require-fail, 0.2 s with the timer, at once with immediate",
           arguments: [(GestureStrategy.requireFail, "tap drawing @0.55 +0.35"),
                       (.timer, "tap drawing @0.4 +0.2"),
                       (.immediate, "tap drawing @0.2 +0")])
@@ -136,7 +136,7 @@ struct GestureStrategyTests {
                                 "drawing tap possible→failed (double tap recognised)"])
     }
 
-    @Test("timer: a second tap after the 0.2 s timer but inside the 0.35 s window gives the single tap and then a double tap (the seed's consequence)")
+    @Test("timer: a second tap after the 0.2 s timer but inside the 0.35 s window gives the single tap and then a double tap (a consequence of the timer fix)")
     func timerLateSecondTap() {
         let script = "0.1 150,200 down\n0.2 150,200 up\n0.45 150,200 down\n0.5 150,200 up"
         #expect(F.fired(F.drawing, .timer, script) == ["tap drawing @0.4 +0.2", "doubleTap drawing @0.5 +0"])

@@ -94,11 +94,11 @@ struct HostileSceneTests {
         var pg = Playground(entries: [SceneEntry(path: name, scene: scene)], cols: 40, rows: 14, loader: { _ in scene })
         pg.headless = true
         pg.tap(point: Point(x: scene.canvas.width / 2, y: scene.canvas.height / 2))
-        pg.showMap = r.below(2) == 0
+        pg.overlays.map = r.below(2) == 0
         _ = pg.draw()
     }
 
-    @Test("10,000 mutations of the seed scenes load, resolve and render without a crash")
+    @Test("10,000 mutations of the example scenes load, resolve and render without a crash")
     func fuzz() throws {
         let sources = try Self.sources()
         #expect(sources.count >= 15)
@@ -162,7 +162,7 @@ struct HostileSceneTests {
         }
         var pg = Playground(entries: [SceneEntry(path: nil, scene: scene)], cols: 60, rows: 20, loader: { _ in scene })
         pg.tap(point: Point(x: 60, y: 60))
-        pg.showMap = true
+        pg.overlays.map = true
         #expect(pg.draw().plainText.contains("●") || pg.draw().plainText.contains("◐"))
     }
 }

@@ -29,7 +29,7 @@ struct PlaygroundTests {
         #expect(pg.results[0].point == Point(x: 50.5, y: 21))
         #expect(pg.resolver.id(pg.results[0].responder) == "top")
         guard case .record(let json)? = fx.first else { Issue.record("no record effect"); return }
-        let line = json.serialized
+        let line = json.json.serialized
         #expect(line.contains("\"cell\": [50, 10]"))
         #expect(line.contains("\"hit\": \"top\""))
         #expect(line.contains("\"time\": 1.1"))
@@ -189,9 +189,9 @@ struct PlaygroundTests {
         var pg = Self.make()
         _ = pg.handle(.key(.char("?")))
         let text = pg.draw().plainText
-        for (k, _) in PlaygroundHelp.keys { #expect(text.contains(k), "help lacks \(k)") }
+        for b in Keymap.bindings { #expect(text.contains(b.label), "help lacks \(b.label)") }
         _ = pg.handle(.key(.char("x")))
-        #expect(!pg.showHelp)
+        #expect(!pg.overlays.help)
         #expect(pg.handle(.key(.char("q"))) == [.quit])
     }
 
@@ -215,7 +215,7 @@ struct PlaygroundTests {
         #expect(screen[50, 40].char == "b")
         #expect(pg.draw().plainText.contains("map: t top · b bottom · ╳ reached, no handler · · nobody"))
         _ = pg.handle(.key(.char("d")))
-        #expect(!pg.showMap && pg.showDiff)
+        #expect(!pg.overlays.map && pg.overlays.diff)
         screen = pg.draw()
         #expect(screen[5, 20].char == "≠")        // uikit: nobody; swiftui: top
         #expect(screen[50, 10].char != "≠")       // both: top
@@ -245,7 +245,7 @@ struct PlaygroundTests {
 
     @Test("replayed taps are placed on their scenes and shown as dots at once")
     func replayedTaps() {
-        let taps = [RecordedTap(line: 1, point: Point(x: 50.5, y: 21), policy: .uikit, hit: "top", responder: "top",
+        let taps = [RecordLine.Tap(line: 1, point: Point(x: 50.5, y: 21), policy: .uikit, hit: "top", responder: "top",
                                 ambiguous: false, candidates: ["top"], file: "s0.yaml", slop: 10)]
         let entries = ReplayPlacement.place(taps, on: [SceneEntry(path: "s0.yaml", scene: Self.neighbours)])
         var pg = Playground(entries: entries, cols: 120, rows: 60, loader: { _ in Self.neighbours })
@@ -290,16 +290,16 @@ struct PlaygroundTests {
         Self.press(&pg, 10, 5, 1.0)
         Self.release(&pg, 10, 5, 1.1)
         #expect(pg.nextDeadline.map { abs($0 - 1.45) < 1e-9 } == true, "the loop must wake at the window's end")
-        #expect(pg.gestureMarks.isEmpty)
+        #expect(pg.labs.gestureMarks.isEmpty)
         pg.advance(to: 1.5)
-        #expect(pg.gestureMarks.map(\.label) == ["1"])
-        #expect(pg.latencies.median(.tap, strategy: .requireFail).map { abs($0 - 0.35) < 1e-9 } == true)
+        #expect(pg.labs.gestureMarks.map(\.label) == ["1"])
+        #expect(pg.labs.latencies.median(.tap, strategy: .requireFail).map { abs($0 - 0.35) < 1e-9 } == true)
         _ = pg.handle(.key(.char("g")))
-        #expect(pg.strategy == .timer)
+        #expect(pg.labs.strategy == .timer)
         Self.press(&pg, 10, 5, 3.0)
         Self.release(&pg, 10, 5, 3.1)
         pg.advance(to: 3.4)
-        #expect(pg.latencies.median(.tap, strategy: .timer).map { abs($0 - 0.2) < 1e-9 } == true)
+        #expect(pg.labs.latencies.median(.tap, strategy: .timer).map { abs($0 - 0.2) < 1e-9 } == true)
         _ = pg.handle(.key(.char("e")))
         let text = pg.draw().plainText
         #expect(text.contains("single tap median: require-fail 350 ms (1), timer 200 ms (1)"))
@@ -315,14 +315,14 @@ struct PlaygroundTests {
         Self.press(&pg, 10, 5, 1.2)
         Self.release(&pg, 10, 5, 1.25)
         pg.advance(to: 2)
-        #expect(pg.gestureMarks.map(\.label) == ["2"])
+        #expect(pg.labs.gestureMarks.map(\.label) == ["2"])
         #expect(pg.draw()[11, 5].char == "2")
         Self.press(&pg, 30, 5, 5.0)
         pg.advance(to: 5.6)
-        #expect(pg.gestureMarks.map(\.label) == ["2", "L"])
+        #expect(pg.labs.gestureMarks.map(\.label) == ["2", "L"])
         Self.release(&pg, 30, 5, 6.0)
         pg.advance(to: 7)
-        #expect(pg.gestureMarks.count == 2, "a long press is not also a tap")
+        #expect(pg.labs.gestureMarks.count == 2, "a long press is not also a tap")
     }
 
     @Test("hold a grid item 0.5 s, drag it onto a sibling: lift, delegate calls in the timeline, reorder, no tap dot")
@@ -331,7 +331,7 @@ struct PlaygroundTests {
         // item0 spans x 0…18, y 60…78: cell (5, 33) is (5.5, 67); item2 is x 40…58: cell (45, 33).
         Self.press(&pg, 5, 33, 1.0)
         pg.advance(to: 1.6)
-        #expect(pg.drags.dragging?.item == pg.scene.index(of: "item0"))
+        #expect(pg.labs.drags.dragging?.item == pg.scene.index(of: "item0"))
         _ = pg.handle(.mouse(MouseEvent(kind: .motion, button: .left, col: 25, row: 33, time: 1.8)))
         _ = pg.handle(.mouse(MouseEvent(kind: .motion, button: .left, col: 45, row: 33, time: 2.0)))
         #expect(pg.draw().plainText.contains("░"), "a ghost follows the pointer")
@@ -351,7 +351,7 @@ struct PlaygroundTests {
     func dragEventsAreRecorded() {
         var pg = Self.make([Self.lab])
         func lines(_ fx: [PlaygroundEffect]) -> [String] {
-            fx.compactMap { if case .record(let j) = $0 { j.serialized } else { nil } }
+            fx.compactMap { if case .record(let j) = $0 { j.json.serialized } else { nil } }
         }
         #expect(lines(pg.handle(.mouse(MouseEvent(kind: .press, button: .left, col: 5, row: 33, time: 1.0)))).isEmpty)
         let lift = lines(pg.advance(to: 1.6))
@@ -394,7 +394,7 @@ struct PlaygroundTests {
         Self.press(&pg, 5, 33, 1.0)
         pg.advance(to: 1.6)
         Self.release(&pg, 90, 45, 2.0)   // (90.5, 91): empty canvas
-        #expect(pg.lostDrops.count == 1)
+        #expect(pg.labs.lostDrops.count == 1)
         #expect(pg.draw()[90, 45].char == "✗")
         #expect(pg.note?.contains("drop lost") == true)
     }

@@ -18,7 +18,7 @@ struct RenderSnapshotTests {
             .filter { $0.hasSuffix(".yaml") }.sorted()
     }
 
-    /// The screen `render` draws: 60 columns, 20 canvas rows plus the status rows, SPEC §3 mapping.
+    /// The screen `render` draws: 60 columns, 20 canvas rows plus the status rows, canvas at the top-left cell.
     static func screen(_ file: String, policy: PolicyKind, taps: Bool, map: Bool = false, diff: Bool = false) throws -> String {
         let scene = try SceneLoader.load(path: scenes.appendingPathComponent(file).path)
         var pg = Playground(entries: [SceneEntry(path: file, scene: scene)], cols: 60, rows: 22, colour: false,
@@ -34,8 +34,8 @@ struct RenderSnapshotTests {
                 }
             }
         }
-        pg.showMap = map
-        pg.showDiff = diff
+        pg.overlays.map = map
+        pg.overlays.diff = diff
         return pg.draw().plainText + "\n"
     }
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TapplayCore
 
-/// Every row of Scenes/EXPECTATIONS.md (worked out by hand from SPEC §2) is
+/// Every row of Scenes/EXPECTATIONS.md (worked out by hand from the policies' rules) is
 /// checked against the resolver on the real scene file.
 @Suite("Scenes/EXPECTATIONS.md")
 struct SceneExpectationsTests {

@@ -3,7 +3,7 @@ import Testing
 
 @Suite("uikit policy: UIView.hitTest")
 struct UIKitPolicyTests {
-    /// Seed 003's tree: MainView › A, B (B.1, B.2), C.
+    /// The hitTest traversal tree: MainView › A, B (B.1, B.2), C.
     static let traversal = scene([
         view("MainView", 0, 0, 390, 420, [
             view("A", 20, 20, 100, 100),
@@ -15,7 +15,7 @@ struct UIKitPolicyTests {
         ]),
     ])
 
-    @Test("seed 003 traversal: C outside, B inside, B.2 outside, B.1 is the deepest hit")
+    @Test("hitTest traversal: C outside, B inside, B.2 outside, B.1 is the deepest hit")
     func seedTraversal() {
         #expect(tap(Self.traversal, 50, 180, .uikit) == outcome("B.1", "B"))
         let r = Resolver(scene: Self.traversal).resolve(Point(x: 50, y: 180), policy: .uikit, tracing: true)
@@ -97,7 +97,7 @@ struct UIKitPolicyTests {
 
     @Test("passThrough returns nil inside its rects and skips the whole subtree there")
     func passThrough() {
-        // Seed 003's CoverView over five switches: only the middle third passes touches on.
+        // A CoverView over five switches: only the middle third passes touches on.
         var switches: [ViewTree] = []
         for i in 0..<5 { switches.append(view("switch\(i)", 15 + Double(i) * 75, 185, 60, 30, tappable: true)) }
         let cover = view("cover", 0, 100, 390, 200, passThrough: [Rect(x: 130, y: 66.67, width: 130, height: 66.67)],

@@ -1,4 +1,4 @@
-/// The drag lab's engine (seed 002): pure and clock-driven like the gesture
+/// The drag lab's engine: SwiftUI's `onDrag`/`onDrop` with a `DropDelegate`, pure and clock-driven like the gesture
 /// recognisers. Feed it touch samples (`handle`) and clock ticks (`advance`);
 /// it answers with `DragEvent`s in time order. It never reads a real clock.
 ///
@@ -21,14 +21,14 @@
 ///   (with the distance in the reason); the rest of that touch is ignored.
 /// - An `up` before the lift: no drag, no event.
 /// - At the lift: `lifted`, then the drop target under the pointer is entered
-///   (`validateDrop`, `dropEntered`) at the same time; on the seed's grid that
+///   (`validateDrop`, `dropEntered`) at the same time; on a grid of draggable drop targets that
 ///   is the item itself, unless its `dragOpacity` hides it from the policy.
 ///
 /// ## While dragging
 /// - The dragged item stays where it is (the system draws a preview; the
 ///   playground draws a ghost), but its own `alpha` is replaced by its
 ///   `dragOpacity` (default 1) in the copy of the scene used to find drop
-///   targets. The seed's views set `.opacity(0)` on the item being dragged.
+///   targets. A common pattern sets `.opacity(0)` on the item being dragged.
 /// - The drop target is the innermost `dropTarget` view on the chain from the
 ///   view under the pointer up to the root. The dragged item itself is *not*
 ///   excluded: in SwiftUI the source view's own `DropDelegate` receives the
@@ -45,7 +45,7 @@
 ///   point). Several events of one step share its time.
 ///
 /// ## Reordering
-/// Done in `dropEntered`, as the seed does (`withAnimation` in its delegate):
+/// Done in `dropEntered`, as a reordering grid's delegate does (`withAnimation`):
 /// when the dragged item enters a sibling (the same parent) and that parent is
 /// `reorderable: true`, the item moves to the sibling's position among the
 /// parent's children and the children in between shift by one towards the
@@ -62,12 +62,12 @@
 /// An `up` first moves the pointer to its point (target changes and
 /// `dropUpdated` as for a move), then:
 /// - over a target: `performDrop` on it (`caughtByContainer` when the target is
-///   a container of the item, a proper ancestor: the seed's outer delegate),
+///   a container of the item, a proper ancestor: a delegate on the outer container),
 ///   then `dragEnded` with `lost: false`;
 /// - over no target: `dragEnded` with `lost: true` (no `dropExited` at the
 ///   release: it came when the pointer left the last target). No delegate
-///   hears of such a drop, which is what the seed could not detect: its
-///   dragging state never resets. `dragEnded` is the session's end, not a
+///   hears of such a drop, so an app that resets its dragging state in
+///   `performDrop` never resets it. `dragEnded` is the session's end, not a
 ///   delegate call.
 ///
 /// ## Interruptions and time
@@ -86,10 +86,15 @@
 /// See `DragTargeting`: `uikit` uses `hitTest` (then walks up the superviews);
 /// the SwiftUI family uses the frontmost view that takes touches and whose
 /// shape contains the point, with no slop (drops are not taps; `exact` uses its
-/// shrunk shapes, `filtered` the plain ones).
+/// shapes shrunk by the engine's `slop`, `filtered` the plain ones). Built on
+/// the tap resolver's context (`init(context:…)`), the engine sees the same
+/// slop as the taps, and a press resolved once (`ResolvedPress`) serves both.
 public struct DragEngine: Sendable {
     public let policy: PolicyKind
     public let settings: DragSettings
+    /// SwiftUI's tap-area growth in points: `exact` shrinks tappable views' drop
+    /// areas by it (the scene's slop, or the override the engine was built with).
+    public let slop: Double
     /// The scene at rest, after reorders (frames swapped; alphas as declared).
     public private(set) var scene: Scene
     /// Lift on movement: `settings.quick` or the scene's `quickDrag`.
@@ -120,12 +125,20 @@ public struct DragEngine: Sendable {
     /// Per reorderable container: the slot frames (children's original frames).
     private var slots: [Int: [Rect]] = [:]
 
-    public init(scene: Scene, policy: PolicyKind, settings: DragSettings = DragSettings()) {
-        self.scene = scene
+    /// An engine on `scene` whose slop is the scene's, or `slop` when given.
+    public init(scene: Scene, policy: PolicyKind, slop: Double? = nil, settings: DragSettings = DragSettings()) {
+        self.init(context: HitContext(scene: scene, slop: slop), policy: policy, settings: settings)
+    }
+
+    /// An engine sharing a prepared scene (its slop included) with the tap resolver,
+    /// as the playground builds it: a press is then resolved once for both labs.
+    public init(context: HitContext, policy: PolicyKind, settings: DragSettings = DragSettings()) {
+        self.scene = context.scene
+        self.slop = context.slop
         self.policy = policy
         self.settings = settings
-        self.quick = settings.quick || scene.quickDrag
-        self.restContext = HitContext(scene: scene)
+        self.quick = settings.quick || context.scene.quickDrag
+        self.restContext = context
     }
 
     // MARK: - State for drawing
@@ -137,12 +150,6 @@ public struct DragEngine: Sendable {
 
     /// The drop target under the pointer while dragging, for highlighting.
     public var currentTarget: Int? { active?.target }
-
-    /// The item pressed but not yet lifted (nil when the press was cancelled).
-    public var pressedItem: Int? {
-        guard let p = press, !p.dead else { return nil }
-        return p.item
-    }
 
     /// When the pending long press lifts, if one is pending.
     public var nextDeadline: Double? {
@@ -170,13 +177,17 @@ public struct DragEngine: Sendable {
     }
 
     /// Handles one sample, after running a lift timer due at or before its time.
-    public mutating func handle(_ s: TouchSample) -> [DragEvent] {
+    /// A touch-down already resolved by the caller (`press`, on this engine's
+    /// scene and policy) gives the view under the pointer; without it the engine
+    /// finds that view itself.
+    public mutating func handle(_ s: TouchSample, press pressed: ResolvedPress? = nil) -> [DragEvent] {
         var out = advance(to: s.time)
         let t = clock
         switch s.kind {
         case .down:
             out += interrupt(at: t, reason: "a new press began before the release")
-            let item = DragTargeting.draggable(at: s.point, in: restContext, policy: policy)
+            let under = pressed.map(\.under) ?? DragTargeting.viewUnder(s.point, in: restContext, policy: policy)
+            let item = DragTargeting.owner(from: under, in: scene, where: \.draggable)
             press = Press(item: item, downPoint: s.point, downTime: t, pointer: s.point)
         case .move:
             if active != nil {
@@ -231,7 +242,7 @@ public struct DragEngine: Sendable {
     }
 
     private mutating func lift(_ item: Int, at p: Point, time t: Double) -> [DragEvent] {
-        dragContext = HitContext(scene: dragScene(item))
+        dragContext = HitContext(scene: dragScene(item), slop: slop)
         active = Active(item: item, pointer: p, target: nil)
         return [.lifted(time: t, item: item, point: p)] + retarget(time: t, moved: false)
     }
@@ -304,8 +315,8 @@ public struct DragEngine: Sendable {
         orders[c] = order
         slots[c] = slotFrames
         scene.setFrames(frames)
-        restContext = HitContext(scene: scene)
-        dragContext = HitContext(scene: dragScene(item))
+        restContext = HitContext(scene: scene, slop: slop)
+        dragContext = HitContext(scene: dragScene(item), slop: slop)
         return .reordered(time: t, item: item, container: c, from: from, to: to)
     }
 

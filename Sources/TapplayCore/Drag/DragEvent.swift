@@ -15,7 +15,7 @@ public enum DragEvent: Hashable, Sendable {
     /// The pointer left `target` (or the drag was cancelled over it).
     case dropExited(time: Double, target: Int, item: Int)
     /// Released over `target`. `caughtByContainer`: the target is a container of
-    /// the dragged item (a proper ancestor), not an item: the seed's "outer
+    /// the dragged item (a proper ancestor), not an item: the "outer
     /// DropDelegate" fix catching a drop released between or beside the items.
     case performDrop(time: Double, target: Int, item: Int, point: Point, caughtByContainer: Bool)
     /// `item` moved from slot `from` to slot `to` (0-based positions among
@@ -24,7 +24,7 @@ public enum DragEvent: Hashable, Sendable {
     case reordered(time: Double, item: Int, container: Int, from: Int, to: Int)
     /// The drag session ended at `point`. Not a delegate call: `lost: false`
     /// after a `performDrop`; `lost: true` when it was released over no drop
-    /// target, so no delegate heard of it (what the seed could not detect).
+    /// target, so no delegate heard of it (what a delegate cannot detect).
     case dragEnded(time: Double, item: Int, point: Point, lost: Bool)
     /// A press or drag stopped without a drop: moved too far before the lift,
     /// a new press before the release, or the input ended with the touch down.
@@ -54,14 +54,6 @@ public enum DragEvent: Hashable, Sendable {
         case .reordered: "reordered"
         case .dragEnded: "dragEnded"
         case .cancelled: "cancelled"
-        }
-    }
-
-    /// Whether this is one of the five `DropDelegate` calls.
-    public var isDelegateCall: Bool {
-        switch self {
-        case .validateDrop, .dropEntered, .dropUpdated, .dropExited, .performDrop: true
-        default: false
         }
     }
 

@@ -1,4 +1,4 @@
-/// How a drag begins (the drag lab, seed 002).
+/// How a drag begins (the drag lab).
 ///
 /// - `liftDelay`: a press on a draggable item lifts it once it has been held
 ///   this long (seconds) without moving more than `liftMovement` from where it

@@ -4,8 +4,8 @@
 /// to tap gestures, while `.onDrag` and `.onDrop` hit-test the view's own
 /// shape. So the view *under the pointer* is:
 ///
-/// - `uikit`: the hit of `UIView.hitTest(_:with:)` exactly as SPEC §2 (alpha
-///   >= 0.01, `hitInsets`, `passThrough`, a child's part outside its parent is
+/// - `uikit`: the hit of `UIView.hitTest(_:with:)` (alpha >= 0.01,
+///   `hitInsets`, `passThrough`, a child's part outside its parent is
 ///   unreachable). UIKit then walks up the superview chain to the view that
 ///   owns the drag or drop interaction.
 /// - `swiftui`, `filtered`: the frontmost view (painter's order) that takes
@@ -14,7 +14,7 @@
 ///   slop. `filtered`'s `onTapGestureExact` filters taps only, so it finds the
 ///   same views as `swiftui`.
 /// - `exact`: as `swiftui`, but with the shapes of `exact` (tappable views'
-///   frames shrunk by slop on each side): the article's `.exactHitArea()` is a
+///   frames shrunk by slop on each side): `.exactHitArea()` is a
 ///   plain `.contentShape(...)`, which drops hit-test too.
 ///
 /// A point outside the canvas is under nothing. From that view, the *owner*
@@ -46,11 +46,6 @@ enum DragTargeting {
             cur = scene.views[c].parent
         }
         return nil
-    }
-
-    /// The draggable item a press at `p` would lift.
-    static func draggable(at p: Point, in ctx: HitContext, policy: PolicyKind) -> Int? {
-        owner(from: viewUnder(p, in: ctx, policy: policy), in: ctx.scene, where: \.draggable)
     }
 
     /// The drop target under `p`.

@@ -1,4 +1,4 @@
-/// Writes random, valid scenes (SPEC §1) for benchmarks and stress tests:
+/// Writes random, valid scenes for benchmarks and stress tests:
 /// nested containers laid out as grids, stacks, scattered and overlapping
 /// boxes, with every view key exercised — colours, labels, tappable, gestures,
 /// hidden, alpha (including 0.005 and 0.0005, either side of the two touch
@@ -117,7 +117,7 @@ public enum SceneGenerator {
                 if nodes[c].depth < maxDepth - 1 && f.2 >= 6 && f.3 >= 6 { queue.append(c) }
             }
             // Now and then a veil over a sibling (alpha either side of 0.01 and 0.001), or a
-            // translucent cover with a pass-through hole, as in the seeds.
+            // translucent cover with a pass-through hole, as UIKit overlays do.
             if left > 0 && rng.chance(0.08), let under = made.last {
                 let u = nodes[under]
                 _ = make(parent, (u.x, u.y, u.w, u.h), .veil)

@@ -4,7 +4,8 @@
 /// `advance(to:)` or `finish()` reaches them, at exactly their due time.
 ///
 /// **Which view.** At touch-down the point is resolved with the `Resolver` under
-/// the engine's policy; the touch belongs to that result's *hit* view. For each
+/// the engine's policy (or the caller hands in that resolution, `ResolvedPress`,
+/// so that one click is resolved once); the touch belongs to that result's *hit* view. For each
 /// gesture kind the recogniser is the nearest view on the chain from the hit up
 /// to the root whose `gestures` contains that kind, so a child with only `tap`
 /// inside a parent with `doubleTap` gets the tap and the parent the double tap.
@@ -16,7 +17,7 @@
 /// when the touch-down comes less than `doubleTapWindow` after the previous
 /// touch-up, within `tapCountDistance` of the previous tap's touch-down point and
 /// on the same hit view; otherwise 1. A touch that moves more than
-/// `allowableMovement` from its touch-down point is not a tap: its tap,
+/// `allowableMovement` from its touch-down point (`TapRule`) is not a tap: its tap,
 /// double-tap and long-press recognisers fail ("moved 14 pt > 10") and the count
 /// starts again at 1. A touch that became a long press reports tapCount 0 from
 /// then on and also restarts the count.
@@ -42,11 +43,11 @@
 /// or too late) leaves the waiting tap alone: it fires when its window expires,
 /// and the new touch starts its own attempt.
 ///
-/// **timer** (the seed's fix). On a tapCount-1 touch-up a `timerDelay` timer
+/// **timer** (the `touchesBegan`/`touchesEnded` fix). On a tapCount-1 touch-up a `timerDelay` timer
 /// starts; when it runs out the tap fires (latency 0.2). A touch-down with
 /// tapCount 2 cancels it ("second touch-down") and the double tap fires at that
-/// touch's touch-up (latency 0); no other touch cancels it (the seed invalidates
-/// its timer only on tapCount 2). Faithful to the seed, a second tap that comes
+/// touch's touch-up (latency 0); no other touch cancels it (the fix invalidates
+/// its timer only on tapCount 2). So a second tap that comes
 /// after the timer (0.2 s) but inside the tapCount window (0.35 s) gives the
 /// single tap and then a double tap too.
 ///
@@ -145,13 +146,15 @@ public struct GestureEngine: Sendable {
     }
 
     /// Runs the timers due at or before `s.time`, then the sample. Returns the
-    /// events in time order (timer events carry their due time).
-    public mutating func handle(_ s: TouchSample) -> [GestureEvent] {
+    /// events in time order (timer events carry their due time). A touch-down
+    /// already resolved by the caller (`press`, under this engine's resolver and
+    /// policy) is used as is; without it the engine resolves the point itself.
+    public mutating func handle(_ s: TouchSample, press: ResolvedPress? = nil) -> [GestureEvent] {
         guard s.time.isFinite, s.time >= clock - Self.epsilon else { return flush() }
         runTimers(upTo: s.time)
         clock = max(clock, s.time)
         switch s.kind {
-        case .down: down(s)
+        case .down: down(s, resolved: press?.tap ?? resolver.resolve(s.point, policy: policy))
         case .move: move(s)
         case .up: up(s)
         }
@@ -215,7 +218,7 @@ extension GestureEngine {
         var tapCount: Int
         /// The double-tap attempt it started or continued.
         var runID: Int?
-        /// The timer strategy's single-tap timer it started (the seed's `singleTapEventTimer`).
+        /// The timer strategy's single-tap timer it started (the fix's `singleTapEventTimer`).
         var singleTapTimer: Int?
     }
 
@@ -234,9 +237,8 @@ extension GestureEngine {
 // MARK: - Samples
 
 extension GestureEngine {
-    private mutating func down(_ s: TouchSample) {
+    private mutating func down(_ s: TouchSample, resolved r: HitResult) {
         if touch != nil { cancelTouch(at: s.time, note: "touch-down before touch-up") }
-        let r = resolver.resolve(s.point, policy: policy)
         let recognising = r.responder != nil
         let tapView = recognising ? nearest(from: r.hit, with: .tap) : nil
         let dtView = recognising ? nearest(from: r.hit, with: .doubleTap) : nil
@@ -362,11 +364,11 @@ extension GestureEngine {
         }
     }
 
-    /// A touch that moves more than `allowableMovement` from its touch-down point is no tap.
+    /// A touch that moves too far from its touch-down point (`TapRule`) is no tap.
     private mutating func checkMovement(_ t: inout ActiveTouch, time: Double, point: Point) {
         guard !t.moved, !t.longPressRecognised else { return }
+        guard settings.tapRule.movedTooFar(from: t.downPoint, to: point) else { return }
         let d = t.downPoint.distance(to: point)
-        guard d > settings.allowableMovement + Self.epsilon else { return }
         t.moved = true
         let note = "moved \(Format.number(d)) pt > \(Format.number(settings.allowableMovement))"
         if t.tapPossible, let tv = t.tapView {

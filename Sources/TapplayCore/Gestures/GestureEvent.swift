@@ -26,7 +26,7 @@ public enum GestureEvent: Hashable, Sendable {
     /// A touch phase as UIKit reports it: `began`, `moved`, `ended` or `cancelled`.
     /// `view` is the hit view (nil when the point reaches no view). `tapCount` is
     /// UITouch's: 1, 2, 3… for a run of quick taps, 0 once the touch has become a
-    /// long press (as the seed observed).
+    /// long press (as UIKit does).
     case touch(time: Double, phase: String, point: Point, tapCount: Int, view: Int?)
     /// A recogniser leaving `possible`, with a short reason.
     case transition(time: Double, view: Int, gesture: Gesture, from: RecogniserState, to: RecogniserState, note: String)

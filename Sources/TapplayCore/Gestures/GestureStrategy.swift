@@ -1,11 +1,11 @@
-/// How a single tap coexists with a double tap on the same view (seed 004).
+/// How a single tap coexists with a double tap on the same view.
 /// Switchable at run time (the playground's `g`, `--strategy` on the command line).
 public enum GestureStrategy: String, CaseIterable, Sendable {
     /// UIKit's `singleTap.require(toFail: doubleTap)`: the single tap fires only
     /// once the double tap has failed, i.e. when the double-tap window has run out
     /// after touch-up (latency `doubleTapWindow`, 0.35 s by default).
     case requireFail = "require-fail"
-    /// The seed's fix with `touchesBegan`/`touchesEnded`: on a touch-up with
+    /// The usual fix with `touchesBegan`/`touchesEnded`: on a touch-up with
     /// tapCount 1 start a `timerDelay` timer (0.2 s) that fires the single tap,
     /// cancelled by a touch-down with tapCount 2; the double tap fires on the
     /// touch-up with tapCount 2.
@@ -24,7 +24,7 @@ public enum GestureStrategy: String, CaseIterable, Sendable {
     public var summary: String {
         switch self {
         case .requireFail: "UIKit require(toFail:): a single tap waits until the double-tap window expires"
-        case .timer: "the seed's fix: a short timer after touch-up, cancelled by a second touch-down"
+        case .timer: "the common fix: a short timer after touch-up, cancelled by a second touch-down"
         case .immediate: "no waiting: the single tap fires at touch-up, a double tap fires too"
         }
     }
@@ -55,6 +55,9 @@ public struct GestureSettings: Sendable, Hashable {
         self.allowableMovement = allowableMovement
         self.tapCountDistance = tapCountDistance
     }
+
+    /// The rule that decides whether a touch is still a tap (its `allowableMovement`).
+    public var tapRule: TapRule { TapRule(allowableMovement: allowableMovement) }
 }
 
 /// The states of a recogniser that the timeline shows (UIKit's

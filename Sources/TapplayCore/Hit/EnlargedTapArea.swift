@@ -1,4 +1,4 @@
-/// SwiftUI's enlarged tap area (SPEC §2 `swiftui`), shared by the SwiftUI family.
+/// SwiftUI's enlarged tap area (the `swiftui` policy), shared by the SwiftUI family.
 ///
 /// 1. Candidates: tappable views that take touches (alpha >= 0.001, ancestors
 ///    included) whose shape is within `slop` of the point.
@@ -120,7 +120,7 @@ enum EnlargedTapArea {
     }
 }
 
-/// SPEC §2 `swiftui`: the enlarged tap area as SwiftUI applies it.
+/// `swiftui`: the enlarged tap area as SwiftUI applies it.
 public struct SwiftUIPolicy: HitPolicy {
     public init() {}
     public var kind: PolicyKind { .swiftui }

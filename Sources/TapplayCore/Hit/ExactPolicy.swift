@@ -1,4 +1,4 @@
-/// SPEC §2 `exact`: the article's `.exactHitArea()` fix. Every tappable view's
+/// `exact`: the `.exactHitArea()` fix. Every tappable view's
 /// shape becomes its frame scaled about its centre by max(0, (w − 2·slop)/w) ×
 /// max(0, (h − 2·slop)/h), so the area grown by slop fits the frame again with
 /// rounded corners; a view smaller than 2·slop keeps a small area around its centre.

@@ -1,4 +1,4 @@
-/// SPEC §2 `filtered`: the article's `onTapGestureExact`. The winner is chosen
+/// `filtered`: the `onTapGestureExact` fix. The winner is chosen
 /// as under `swiftui`, but its handler runs only when the point is inside its
 /// frame; otherwise the tap is swallowed (hit = the winner, responder = none),
 /// which shows the dead zones between nested buttons.

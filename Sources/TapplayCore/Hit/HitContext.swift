@@ -57,7 +57,7 @@ public struct HitContext: Sendable {
                                       uikitArea: area, shape: shape, exactShape: exact)
     }
 
-    /// The article's `.exactHitArea()`: the frame scaled about its centre by
+    /// `.exactHitArea()`: the frame scaled about its centre by
     /// max(0, (w − 2·slop)/w) × max(0, (h − 2·slop)/h).
     public static func exactHitArea(_ f: Rect, slop: Double) -> Rect {
         let sx = f.width > 2 * slop ? (f.width - 2 * slop) / f.width : 0

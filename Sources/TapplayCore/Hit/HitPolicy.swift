@@ -1,4 +1,4 @@
-/// A way of deciding which view gets a tap. One type per policy of SPEC §2.
+/// A way of deciding which view gets a tap. One type per policy.
 public protocol HitPolicy: Sendable {
     var kind: PolicyKind { get }
     /// Resolves a tap at `p` (canvas coordinates).

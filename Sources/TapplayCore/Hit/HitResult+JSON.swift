@@ -1,5 +1,5 @@
 extension HitResult {
-    /// The JSON object of SPEC §3: x, y, policy, hit, responder, ambiguous,
+    /// The JSON object of a result: x, y, policy, hit, responder, ambiguous,
     /// candidates, path (outermost → hit), distances, and trace when asked.
     public func json(in scene: Scene, slop: Double, includeTrace: Bool = false) -> JSON {
         let ids = { (i: Int?) -> JSON in .string(i.map { scene.views[$0].id }) }

@@ -1,5 +1,5 @@
 /// The answer to one tap: what it hit, whose handler fires, and, for the SwiftUI
-/// family, the contenders and whether the tap was ambiguous (SPEC §2).
+/// family, the contenders and whether the tap was ambiguous.
 public struct HitResult: Sendable, Hashable {
     public var point: Point
     public var policy: PolicyKind
@@ -25,10 +25,5 @@ public struct HitResult: Sendable, Hashable {
         self.candidates = candidates
         self.distances = distances
         self.trace = trace
-    }
-
-    /// The same outcome (trace and distances aside)?
-    public func sameOutcome(as o: HitResult) -> Bool {
-        hit == o.hit && responder == o.responder && ambiguous == o.ambiguous && candidates == o.candidates
     }
 }

@@ -1,12 +1,12 @@
-/// The four hit policies of SPEC §2.
+/// The hit policies.
 public enum PolicyKind: String, CaseIterable, Sendable, Codable {
     /// `UIView.hitTest(_:with:)`.
     case uikit
     /// SwiftUI's enlarged tap area.
     case swiftui
-    /// The article's `.exactHitArea()` fix.
+    /// The `.exactHitArea()` fix: shapes shrunk by slop so the grown area fits the frame.
     case exact
-    /// The article's `onTapGestureExact`.
+    /// The `onTapGestureExact` fix: the winner's handler runs only inside its frame.
     case filtered
 
     /// The opacity below which a view takes no touches under this policy.
@@ -27,7 +27,18 @@ public enum PolicyKind: String, CaseIterable, Sendable, Codable {
     /// The next policy, wrapping around (the playground's Tab key).
     public var next: PolicyKind {
         let all = PolicyKind.allCases
-        return all[(all.firstIndex(of: self)! + 1) % all.count]
+        return all[(number % all.count)]
+    }
+
+    /// The previous policy, wrapping around (Shift-Tab).
+    public var previous: PolicyKind {
+        let all = PolicyKind.allCases
+        return all[(number - 2 + all.count) % all.count]
+    }
+
+    /// The policy's 1-based place in `allCases`: its key in the playground.
+    public var number: Int {
+        (PolicyKind.allCases.firstIndex(of: self) ?? 0) + 1
     }
 
     /// One line saying what the policy models.

@@ -1,4 +1,4 @@
-/// `UIView.hitTest(_:with:)` (SPEC §2 `uikit`, seed 003): reverse pre-order
+/// `UIView.hitTest(_:with:)` (the `uikit` policy): reverse pre-order
 /// depth-first from the front. A view that does not take touches, whose
 /// `point(inside:)` is false, or whose `passThrough` covers the point answers
 /// nil for its whole subtree; otherwise the first child (last to first) that
@@ -30,7 +30,7 @@ public struct UIKitPolicy: HitPolicy {
             list.reversed().map { views[$0].id }.joined(separator: ", ")
         }
 
-        /// Does view `i` pass its own checks (the guards of seed 003's hitTest)?
+        /// Does view `i` pass its own checks (the guards of UIKit's hitTest: hidden, interaction, alpha, point(inside:))?
         func enters(_ i: Int) -> Bool {
             let v = views[i]
             let d = v.depth + 1

@@ -3,7 +3,7 @@
 /// a new context; its index is built once, on first use (`Resolver` builds it
 /// up front), and never changes.
 ///
-/// It rests on two facts about the policies of SPEC §2:
+/// It rests on two facts about the hit policies:
 ///
 /// * `uikit`: the hit is the view with the highest painter index whose whole
 ///   ancestor chain "enters" (takes touches at 0.01, its hit area contains the

@@ -26,14 +26,13 @@ extension Playground {
         switch (m.kind, m.button) {
         case (.press, .left):
             guard canvasArea.contains(col: m.col, row: m.row) else { return [] }
-            pressedAt = (m.col, m.row)
-            touch(.down, at: viewport.point(col: m.col, row: m.row), time: m.time)
-        case (.motion, .left) where pressedAt != nil, (.motion, .none) where pressedAt != nil && panFrom == nil:
-            touch(.move, at: viewport.point(col: m.col, row: m.row), time: m.time)
+            pressDown(col: m.col, row: m.row, time: m.time)
+        case (.motion, .left) where press != nil, (.motion, .none) where press != nil && panFrom == nil:
+            pressMoved(col: m.col, row: m.row, time: m.time)
         case (.release, .left), (.release, .none):
-            // A press and release on (about) the same cell is a tap at the press cell,
-            // unless the press lifted a drag (then the release was a drop).
-            guard let p = pressedAt else {
+            // The release of a left press: a tap at the press cell when the touch
+            // stayed a tap and lifted no drag (then the release was a drop).
+            guard press != nil else {
                 // X10 reports every release without its button: it may end a right-button pan.
                 if m.button == .none, let f = panFrom {
                     pan(cols: m.col - f.col, rows: m.row - f.row)
@@ -41,11 +40,7 @@ extension Playground {
                 }
                 return []
             }
-            pressedAt = nil
-            touch(.up, at: viewport.point(col: m.col, row: m.row), time: m.time)
-            if !touchIsDrag && abs(p.col - m.col) <= 1 && abs(p.row - m.row) <= 1 {
-                return tap(col: p.col, row: p.row, time: m.time)
-            }
+            return pressReleased(col: m.col, row: m.row, time: m.time)
         case (.press, .right):
             panFrom = (m.col, m.row)
         case (.motion, _) where panFrom != nil:
@@ -66,80 +61,73 @@ extension Playground {
         return []
     }
 
+    /// A key: while the help is open any key closes it (q still quits);
+    /// otherwise the keymap says what it does.
     mutating func handleKey(_ k: Key) -> [PlaygroundEffect] {
-        if showHelp, k != .char("?") {
-            // Any key closes the help; q still quits.
-            showHelp = false
-            if k == .char("q") { return [.quit] }
+        let action = Keymap.action(for: k)
+        if overlays.help, action != .toggleHelp {
+            overlays.help = false
+            if action == .quit { return [.quit] }
             if k == .escape { return [] }
         }
-        switch k {
-        case .char("q"), .char("Q"):
-            return [.quit]
-        case .char("1"): setPolicy(.uikit)
-        case .char("2"): setPolicy(.swiftui)
-        case .char("3"): setPolicy(.exact)
-        case .char("4"): setPolicy(.filtered)
-        case .tab: setPolicy(policy.next)
-        case .backTab:
-            setPolicy(PolicyKind.allCases[(PolicyKind.allCases.firstIndex(of: policy)! + 3) % 4])
-        case .char("m"):
-            showMap.toggle()
-            if showMap {
-                showDiff = false
+        guard let action else { return [] }
+        return perform(action)
+    }
+
+    /// Carries out one action of the keymap.
+    public mutating func perform(_ action: PlaygroundAction) -> [PlaygroundEffect] {
+        switch action {
+        case .quit: return [.quit]
+        case .setPolicy(let p): setPolicy(p)
+        case .nextPolicy: setPolicy(policy.next)
+        case .previousPolicy: setPolicy(policy.previous)
+        case .toggleMap:
+            overlays.map.toggle()
+            if overlays.map {
+                overlays.diff = false
                 note = mapLegend()
             }
-        case .char("d"):
-            showDiff.toggle()
-            if showDiff {
-                showMap = false
+        case .toggleDiff:
+            overlays.diff.toggle()
+            if overlays.diff {
+                overlays.map = false
                 note = "diff: ≠ marks cells where \(policy.rawValue)'s responder differs from uikit's"
             }
-        case .char("t"): showTrace.toggle()
-        case .char("e"): showTimeline.toggle()
-        case .char("g"): cycleStrategy()
-        case .char("s"): showShapes.toggle()
-        case .char("f"): showHUD.toggle()
-        case .char("c"): clearTaps()
-        case .char("n"): switchScene(by: 1)
-        case .char("p"): switchScene(by: -1)
-        case .char("r"): reload()
-        case .char("+"), .char("="): zoom(by: 1 / 1.25)
-        case .char("-"), .char("_"): zoom(by: 1.25)
-        case .char("0"): fit()
-        case .char("["): setSlop(max(0, slop - 1))
-        case .char("]"): setSlop(slop + 1)
-        case .char("?"): showHelp.toggle()
-        case .char("k"):
-            if crosshair == nil {
-                let a = canvasArea
-                crosshair = clampToCanvasArea((a.col + a.width / 2, a.row + a.height / 2))
-                note = "crosshair: arrows move it, Space or Enter taps, k hides it"
-            } else {
-                crosshair = nil
-            }
-        case .char(" "), .enter:
+        case .toggleTrace: overlays.trace.toggle()
+        case .toggleTimeline: overlays.timeline.toggle()
+        case .toggleShapes: overlays.shapes.toggle()
+        case .toggleHUD: overlays.hud.toggle()
+        case .toggleHelp: overlays.help.toggle()
+        case .cycleStrategy: cycleStrategy()
+        case .clearTaps: clearTaps()
+        case .nextScene: switchScene(by: 1)
+        case .previousScene: switchScene(by: -1)
+        case .reload: reload()
+        case .zoomIn: zoom(by: 1 / 1.25)
+        case .zoomOut: zoom(by: 1.25)
+        case .fit: fit()
+        case .slopDown: setSlop(max(0, slop - 1))
+        case .slopUp: setSlop(slop + 1)
+        case .toggleCrosshair:
+            layout.toggleCrosshair()
+            if crosshair != nil { note = "crosshair: arrows move it, Space or Enter taps, k hides it" }
+        case .tapAtCrosshair:
             if let c = crosshair { return tap(col: c.col, row: c.row) }
             note = "press k for the keyboard crosshair, or click with the mouse"
-        case .up: moveOrPan(0, -1)
-        case .down: moveOrPan(0, 1)
-        case .left: moveOrPan(-1, 0)
-        case .right: moveOrPan(1, 0)
-        case .escape:
-            showTrace = false
-            showTimeline = false
-            showMap = false
-            showDiff = false
-        default:
-            break
+        case .move(let dc, let dr): moveOrPan(dc, dr)
+        case .closeOverlays:
+            overlays.trace = false
+            overlays.timeline = false
+            overlays.map = false
+            overlays.diff = false
         }
         return []
     }
 
     /// Arrow keys: move the crosshair when it is on, else pan the canvas.
     mutating func moveOrPan(_ dc: Int, _ dr: Int) {
-        if let c = crosshair {
-            crosshair = clampToCanvasArea((c.col + dc, c.row + dr))
+        if crosshair != nil {
+            layout.moveCrosshair(cols: dc, rows: dr)
         } else {
             pan(cols: -dc * 2, rows: -dr)
         }
@@ -147,6 +135,6 @@ extension Playground {
 
     /// Turns on the crosshair (used when the terminal reports no mouse).
     public mutating func enableCrosshair() {
-        if crosshair == nil { _ = handleKey(.char("k")) }
+        if crosshair == nil { _ = perform(.toggleCrosshair) }
     }
 }

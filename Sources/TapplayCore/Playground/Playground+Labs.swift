@@ -1,51 +1,101 @@
-/// The gesture lab and the drag lab in the playground: mouse presses, motion and
-/// releases become touch samples for both engines; their events feed the
+/// The touch pipeline and the labs in the playground. A left-button press,
+/// its motion and its release become touch samples; the press is resolved once
+/// (`ResolvedPress`) under the current policy and slop, and that one result
+/// feeds the gesture lab, the drag lab and, when the release makes a tap under
+/// the one `TapRule`, the dot and its record line. The labs' events feed the
 /// timeline, the latency summary, the gesture marks, reorders and lost drops.
 extension Playground {
+    /// A left-button press waiting for its release.
+    struct Press: Sendable {
+        /// The cell pressed: the dot goes here.
+        var cell: (col: Int, row: Int)
+        /// The cell↔point mapping when the press began. The whole touch keeps it,
+        /// so zooming or panning while the button is held does not move the touch.
+        var viewport: Viewport
+        /// The press resolved once, for the labs and the dot.
+        var resolved: ResolvedPress
+        /// The touch went beyond the tap rule's movement since the press: no tap.
+        var movedTooFar = false
+    }
+
     /// Seconds of session time (input times are relative to `timeOrigin`).
     func sessionTime(_ t: Double) -> Double { t - timeOrigin }
 
-    /// New engines for the current scene, policy and strategy (any touch in progress is dropped).
+    /// New engines for the current scene, policy, slop and strategy (any touch in progress is dropped).
     mutating func rebuildLabs() {
-        gestures = GestureEngine(resolver: resolver, policy: policy, strategy: strategy)
-        drags = DragEngine(scene: scene, policy: policy, settings: DragSettings(quick: scene.quickDrag))
-        touchIsDrag = false
+        labs.rebuild(resolver: resolver, policy: policy)
+        press = nil
     }
 
     /// The earliest pending timer of either lab, on the input clock (nil: none).
-    public var nextDeadline: Double? {
-        let ds = [gestures.nextDeadline, drags.nextDeadline].compactMap { $0 }
-        return ds.min().map { $0 + timeOrigin }
-    }
+    public var nextDeadline: Double? { labs.nextDeadline.map { $0 + timeOrigin } }
 
     /// Runs the labs' timers due by `time` (input clock): the run loop calls this
     /// when it wakes. Returns the record lines of what happened (a lift).
     @discardableResult
     public mutating func advance(to time: Double) -> [PlaygroundEffect] {
         let t = sessionTime(time)
-        absorb(gestures.advance(to: t))
-        absorb(drags.advance(to: t))
+        absorb(labs.gestures.advance(to: t))
+        absorb(labs.drags.advance(to: t))
         return takeRecords()
     }
 
+    // MARK: - The touch pipeline
+
+    /// A left-button press at a canvas cell: resolved once, then fed to both labs.
+    mutating func pressDown(col: Int, row: Int, time: Double) {
+        let p = viewport.point(col: col, row: row)
+        let start = clock()
+        let resolved = ResolvedPress.resolve(p, with: resolver, policy: policy)
+        stats.lastResolve = clock() - start
+        press = Press(cell: (col, row), viewport: viewport, resolved: resolved)
+        touch(.down, at: p, time: time, resolved: resolved)
+    }
+
+    /// Motion with the left button held.
+    mutating func pressMoved(col: Int, row: Int, time: Double) {
+        guard let pr = press else { return }
+        let p = pr.viewport.point(col: col, row: row)
+        notePressMovement(to: p)
+        touch(.move, at: p, time: time)
+    }
+
+    /// The release: both labs hear it; then, when the touch is still a tap under
+    /// the tap rule and did not lift a drag, the press's result becomes the dot.
+    mutating func pressReleased(col: Int, row: Int, time: Double) -> [PlaygroundEffect] {
+        guard let started = press else { return [] }
+        let p = started.viewport.point(col: col, row: row)
+        notePressMovement(to: p)
+        let pr = press ?? started
+        press = nil
+        touch(.up, at: p, time: time)
+        guard !labs.touchIsDrag, !pr.movedTooFar else { return [] }
+        return addTap(pr.resolved.tap, cell: pr.cell, time: time)
+    }
+
+    private mutating func notePressMovement(to p: Point) {
+        guard let pr = press, !pr.movedTooFar else { return }
+        if labs.tapRule.movedTooFar(from: pr.resolved.tap.point, to: p) { press?.movedTooFar = true }
+    }
+
     /// Feeds one touch sample (canvas point, input-clock time) to both labs.
-    mutating func touch(_ kind: TouchSample.Kind, at p: Point, time: Double) {
+    private mutating func touch(_ kind: TouchSample.Kind, at p: Point, time: Double, resolved: ResolvedPress? = nil) {
         let s = TouchSample(time: sessionTime(time), point: p, kind: kind)
         if kind == .down {
-            touchDown = p
-            lastTouchDown = p
-            touchIsDrag = false
-            if firstTouch == nil { firstTouch = s.time }
+            labs.touchDown = p
+            labs.lastTouchDown = p
+            labs.touchIsDrag = false
+            if labs.firstTouch == nil { labs.firstTouch = s.time }
         }
-        absorb(gestures.handle(s))
-        absorb(drags.handle(s))
-        if kind == .up { touchDown = nil }
+        absorb(labs.gestures.handle(s, press: resolved))
+        absorb(labs.drags.handle(s, press: resolved))
+        if kind == .up { labs.touchDown = nil }
     }
 
     public mutating func cycleStrategy() {
-        strategy = strategy.next
-        absorb(gestures.setStrategy(strategy))
-        note = "gesture strategy: \(strategy.rawValue) (\(strategy.summary))"
+        labs.strategy = labs.strategy.next
+        absorb(labs.gestures.setStrategy(labs.strategy))
+        note = "gesture strategy: \(labs.strategy.rawValue) (\(labs.strategy.summary))"
     }
 
     // MARK: - Events
@@ -54,12 +104,12 @@ extension Playground {
         for e in events {
             log(e.time, describe(e))
             if let f = e.firedGesture {
-                latencies.record(f)
-                let at = f.gesture == .longPress ? (touchDown ?? lastTouchDown) : lastTouchDown
+                labs.latencies.record(f)
+                let at = f.gesture == .longPress ? (labs.touchDown ?? labs.lastTouchDown) : labs.lastTouchDown
                 // A view with only a tap gesture gets no mark: its dot already says it all.
                 if let at, scene.views[f.view].gestures != [.tap] {
-                    gestureMarks.append(GestureMark(point: at, gesture: f.gesture, view: f.view))
-                    if gestureMarks.count > Playground.maxTaps { gestureMarks.removeFirst() }
+                    labs.gestureMarks.append(GestureMark(point: at, gesture: f.gesture, view: f.view))
+                    if labs.gestureMarks.count > Playground.maxTaps { labs.gestureMarks.removeFirst() }
                 }
                 note = "\(f.gesture.rawValue) on \(scene.views[f.view].id) after \(Self.ms(f.latency)) (\(f.strategy.rawValue))"
             }
@@ -68,30 +118,31 @@ extension Playground {
 
     mutating func absorb(_ events: [DragEvent]) {
         for e in events {
-            pendingRecords.append(DragRecord.json(e, scene: drags.scene, entry: entry))
+            pendingRecords.append(.drag(e, in: labs.drags.scene, entry: entry))
             if pendingRecords.count > 10_000 { pendingRecords.removeFirst() }
-            var text = e.summary(in: drags.scene)
+            let dragScene = labs.drags.scene
+            var text = e.summary(in: dragScene)
             if let cut = text.range(of: "  ") { text = String(text[cut.upperBound...]) }
             log(e.time, "drag  " + text)
             switch e {
             case .lifted(_, let item, let p):
-                touchIsDrag = true
-                let o = drags.scene.views[item].canvasFrame.origin
-                grabOffset = Point(x: p.x - o.x, y: p.y - o.y)
-                note = "dragging \(drags.scene.views[item].id)"
+                labs.touchIsDrag = true
+                let o = dragScene.views[item].canvasFrame.origin
+                labs.grabOffset = Point(x: p.x - o.x, y: p.y - o.y)
+                note = "dragging \(dragScene.views[item].id)"
             case .reordered:
                 // The grid moved: show and resolve the new layout at once.
-                entries[current].scene = drags.scene
-                resolver = Resolver(scene: drags.scene, slop: slopOverride)
+                entries[current].scene = dragScene
+                resolver = Resolver(scene: dragScene, slop: settings.slop)
                 reresolve()
-                gestures = GestureEngine(resolver: resolver, policy: policy, strategy: strategy)
+                labs.rebuildGestures(resolver: resolver, policy: policy)
             case .performDrop(_, let target, let item, _, let caught):
-                note = "\(drags.scene.views[item].id) dropped on \(drags.scene.views[target].id)"
+                note = "\(dragScene.views[item].id) dropped on \(dragScene.views[target].id)"
                     + (caught ? " (caught by the outer delegate)" : "")
             case .dragEnded(_, _, let p, let lost):
                 if lost {
-                    lostDrops.append(p)
-                    if lostDrops.count > 500 { lostDrops.removeFirst() }
+                    labs.lostDrops.append(p)
+                    if labs.lostDrops.count > LabSession.maxLostDrops { labs.lostDrops.removeFirst() }
                     note = "drop lost: released over no drop target, no delegate was told"
                 }
             case .cancelled(_, _, let reason):
@@ -103,13 +154,15 @@ extension Playground {
     }
 
     mutating func log(_ t: Double, _ text: String) {
-        let rel = t - (firstTouch ?? t)
-        timeline.append("+" + Self.seconds(rel) + "  " + text)
-        if timeline.count > 400 { timeline.removeFirst(timeline.count - 400) }
+        let rel = t - (labs.firstTouch ?? t)
+        labs.timeline.append("+" + Self.seconds(rel) + "  " + text)
+        if labs.timeline.count > LabSession.maxTimeline {
+            labs.timeline.removeFirst(labs.timeline.count - LabSession.maxTimeline)
+        }
     }
 
     func describe(_ e: GestureEvent) -> String {
-        let views = gestures.resolver.scene.views
+        let views = labs.gestures.resolver.scene.views
         switch e {
         case .touch(_, let phase, let p, let count, let v):
             return "touch \(phase) at \(p)" + (v.map { " on \(views[$0].id)" } ?? "") + " tapCount \(count)"
@@ -126,59 +179,5 @@ extension Playground {
         let ms = Int((max(0, s) * 1000).rounded())
         let frac = ms % 1000
         return "\(ms / 1000)." + (frac < 10 ? "00" : frac < 100 ? "0" : "") + "\(frac)"
-    }
-
-    // MARK: - Drawing
-
-    func timelinePanel() -> Panel {
-        var lines = [latencies.summary, "strategy \(strategy.rawValue) (g cycles): \(strategy.summary)"]
-        lines += timeline.isEmpty ? ["no touches yet: click, double-click or hold a view"] : timeline.suffix(200)
-        return Panel(title: "timeline (times from the first touch)", lines: lines, accent: .magenta,
-                     pinned: 2, keepsTail: true)
-    }
-
-    func drawLabs(into buf: inout CellBuffer, area: ScreenArea) {
-        let views = scene.views
-        for m in gestureMarks {
-            let c = viewport.cell(for: m.point)
-            let col = c.col + 1
-            guard area.contains(col: col, row: c.row), m.view < views.count else { continue }
-            buf[col, c.row] = Cell(m.label, fg: colour ? .scene(scene.color(of: m.view)) : .default,
-                                   bg: colour ? .scene(.black) : .default, attrs: .bold)
-        }
-        for p in lostDrops {
-            let c = viewport.cell(for: p)
-            guard area.contains(col: c.col, row: c.row) else { continue }
-            buf[c.col, c.row] = Cell("✗", fg: colour ? .scene(.red) : .default, bg: colour ? .scene(.black) : .default,
-                                     attrs: .bold)
-        }
-        let renderer = SceneRenderer(scene: scene, viewport: viewport, colour: colour)
-        if let t = drags.currentTarget, t < views.count {
-            // Highlight the drop target's outline.
-            let cells = renderer.cells(of: views[t].canvasFrame)
-            for r in cells.rows where area.rows.contains(r) {
-                for c in cells.cols where area.cols.contains(c) {
-                    if renderer.border(c, r, cells, faint: true) != nil {
-                        var cell = buf[c, r]
-                        cell.attrs = [.reverse, .bold]
-                        buf[c, r] = cell
-                    }
-                }
-            }
-        }
-        if let d = drags.dragging, d.item < views.count {
-            // The ghost: the item's box following the pointer where it was grabbed.
-            let f = views[d.item].canvasFrame
-            let ghost = Rect(x: d.point.x - grabOffset.x, y: d.point.y - grabOffset.y, width: f.width, height: f.height)
-            let cells = renderer.cells(of: ghost)
-            let ink: TermColor = colour ? .scene(scene.color(of: d.item)) : .default
-            for r in cells.rows where area.rows.contains(r) {
-                for c in cells.cols where area.cols.contains(c) {
-                    buf[c, r] = Cell("░", fg: ink, bg: .default)
-                }
-            }
-            buf.write(views[d.item].id, col: max(area.col, cells.cols.lowerBound), row: max(area.row, cells.rows.lowerBound),
-                      fg: ink, attrs: .bold, maxWidth: max(0, cells.cols.count))
-        }
     }
 }

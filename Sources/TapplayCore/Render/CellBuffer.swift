@@ -11,15 +11,6 @@ public struct CellBuffer: Hashable, Sendable {
         self.cells = Array(repeating: fill, count: self.width * self.height)
     }
 
-    /// A buffer holding `lines` as plain characters (for tests).
-    public init(lines: [String]) {
-        let w = lines.map(\.count).max() ?? 0
-        self.init(width: w, height: lines.count)
-        for (row, line) in lines.enumerated() {
-            for (col, ch) in line.enumerated() { self[col, row] = Cell(ch) }
-        }
-    }
-
     public func contains(col: Int, row: Int) -> Bool {
         col >= 0 && row >= 0 && col < width && row < height
     }
@@ -58,11 +49,6 @@ public struct CellBuffer: Hashable, Sendable {
         let c1 = min(width, col + w), r1 = min(height, row + h)
         guard c0 < c1, r0 < r1 else { return }
         for r in r0..<r1 { for c in c0..<c1 { cells[r * width + c] = cell } }
-    }
-
-    /// Copies `other` onto this buffer with its top-left at (col, row).
-    public mutating func blit(_ other: CellBuffer, col: Int, row: Int) {
-        for r in 0..<other.height { for c in 0..<other.width { self[col + c, row + r] = other[c, r] } }
     }
 
     /// One line of text per row, trailing spaces trimmed.

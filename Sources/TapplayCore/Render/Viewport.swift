@@ -1,4 +1,4 @@
-/// The mapping between screen cells and canvas points (SPEC §3). A cell is
+/// The mapping between screen cells and canvas points. A cell is
 /// `scale` points wide and `2·scale` tall (terminal cells are about twice as
 /// tall as wide); cell (`originCol`, `originRow`) holds the canvas origin, and
 /// a cell stands for the point at its centre.
@@ -14,7 +14,7 @@ public struct Viewport: Hashable, Sendable {
         self.originRow = originRow
     }
 
-    /// SPEC §3's mapping for `map` and `render`: the whole canvas fits in
+    /// The mapping of `map` and `render`: the whole canvas fits in
     /// `cols` × `rows` with the canvas at the top-left cell.
     public static func fit(canvas: Size, cols: Int, rows: Int) -> Viewport {
         let c = Double(max(1, cols)), r = Double(max(1, rows))

@@ -1,5 +1,5 @@
 /// The scene `tapplay run` opens without a file: two SwiftUI neighbours with an
-/// ambiguous seam beside a small UIKit hierarchy, so the article's problem
+/// ambiguous seam beside a small UIKit hierarchy, so the enlarged tap area's problem
 /// shows at once.
 public enum BuiltinScene {
     public static let yaml = """

@@ -1,4 +1,4 @@
-/// Gestures a view may recognise (SPEC §1 `gestures`).
+/// Gestures a view may recognise (a view's `gestures` key).
 public enum Gesture: String, CaseIterable, Sendable, Codable {
     case tap, doubleTap, longPress
 }

@@ -99,16 +99,6 @@ public struct Scene: Sendable {
         return out.reversed()
     }
 
-    /// Whether the view and every ancestor take touches at the opacity threshold.
-    public func takesTouches(_ i: Int, minimumAlpha: Double) -> Bool {
-        var cur: Int? = i
-        while let c = cur {
-            if !views[c].takesTouchesItself(minimumAlpha: minimumAlpha) { return false }
-            cur = views[c].parent
-        }
-        return true
-    }
-
     /// The colour a view is drawn in (its own, or the automatic palette's).
     public func color(of i: Int) -> SceneColor {
         views[i].color ?? SceneColor.automatic(forIndex: i)

@@ -1,4 +1,4 @@
-/// The colours a scene may give its views (SPEC §1).
+/// The colours a scene may give its views.
 public enum SceneColor: String, CaseIterable, Sendable, Codable {
     case red, green, blue, yellow, magenta, cyan, white, gray, black, orange
 

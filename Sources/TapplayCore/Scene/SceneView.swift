@@ -1,4 +1,4 @@
-/// One view of a scene, as the scene file declares it (SPEC §1), plus its place
+/// One view of a scene, as the scene file declares it, plus its place
 /// in the tree. Scenes keep their views flat, in painter's order, so nothing
 /// that walks them needs recursion however deep the nesting.
 public struct SceneView: Hashable, Sendable {

@@ -32,6 +32,38 @@ public enum TouchScript {
     }
 }
 
+extension TouchScript {
+    /// Reads a whole script: each valid sample goes to `sample`, in order; each
+    /// line that cannot be used goes to `error` (`InputLineError`) and the run
+    /// goes on. `problem` may refuse a well-formed sample with a reason (a time
+    /// earlier than the previous sample's, a move without a touch down).
+    public static func run(lines: some Sequence<String>, problem: (TouchSample) -> String?,
+                           sample: (TouchSample) -> Void, error: (InputLineError) -> Void) {
+        for (i, raw) in lines.enumerated() {
+            let n = i + 1
+            switch parse(raw, lineNumber: n) {
+            case nil:
+                continue
+            case .error(let line, let text, let message)?:
+                error(InputLineError(message, line: line, input: text))
+            case .sample(let s)?:
+                if let why = problem(s) {
+                    error(InputLineError("line \(n): \(why)", line: n, input: raw.trimmingCharacters(in: [" ", "\t", "\r"])))
+                    continue
+                }
+                sample(s)
+            }
+        }
+    }
+
+    /// The reason a sample earlier than `previous` (seconds) is refused, or nil.
+    public static func outOfOrder(_ s: TouchSample, after previous: Double) -> String? {
+        s.time >= previous ? nil
+            : "time \(Format.number(s.time)) s is earlier than the previous sample's \(Format.number(previous)) s; "
+            + "samples must be in time order"
+    }
+}
+
 extension String {
     /// Trims the given characters from both ends (no Foundation needed).
     func trimmingCharacters(in set: Set<Character>) -> String {

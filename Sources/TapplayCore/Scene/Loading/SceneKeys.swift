@@ -1,4 +1,4 @@
-/// The keys a scene file may use at each level (SPEC §1), in the order
+/// The keys a scene file may use at each level, in the order
 /// messages list them.
 enum SceneKeys {
     static let topLevel = ["name", "description", "source", "canvas", "slop", "platform", "quickDrag", "views"]

@@ -1,6 +1,6 @@
 import Yams
 
-/// Loads scene files (SPEC §1) into `Scene`s.
+/// Loads scene files into `Scene`s.
 ///
 /// The file is composed with `Yams.compose(yaml:)` and validated on the node
 /// tree, which keeps every node's line and column; every problem of a file is

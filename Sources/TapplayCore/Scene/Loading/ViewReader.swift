@@ -11,7 +11,7 @@ struct ViewRead {
     var childrenPath: NodePath
 }
 
-/// Reads the keys of one view (SPEC §1). Children are returned as nodes for
+/// Reads the keys of one view. Children are returned as nodes for
 /// the caller's explicit stack: nothing here recurses.
 extension YAMLNodeReader {
     static let colorNames: [(String, SceneColor)] = SceneColor.allCases.map { ($0.rawValue, $0) }

@@ -1,0 +1,12 @@
+/// The HUD (`f`): one line at the top right of the canvas area.
+struct HUDLayer: Layer {
+    var text: String
+    var colour: Bool
+
+    func draw(into buf: inout CellBuffer, area: ScreenArea) {
+        let t = " \(text) "
+        buf.write(t, col: max(0, area.col + area.width - t.count), row: area.row,
+                  fg: colour ? .scene(.black) : .default, bg: colour ? .scene(.cyan) : .default,
+                  attrs: colour ? [] : [.reverse])
+    }
+}

@@ -1,0 +1,7 @@
+/// One layer of the playground's screen: a small renderer that writes its part
+/// into the cell buffer, over what the layers before it drew. `Playground.draw()`
+/// stacks them: scene (with shapes), map or diff, dots, lab marks, crosshair,
+/// HUD, panels, status bar.
+protocol Layer {
+    func draw(into buf: inout CellBuffer, area: ScreenArea)
+}

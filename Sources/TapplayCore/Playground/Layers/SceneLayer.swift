@@ -1,0 +1,21 @@
+/// The views, and with `s` their content-shape outlines (under `exact`, the
+/// shrunk areas of the tappable views).
+struct SceneLayer: Layer {
+    var resolver: Resolver
+    var policy: PolicyKind
+    var viewport: Viewport
+    var colour: Bool
+    var shapes: Bool
+
+    func draw(into buf: inout CellBuffer, area: ScreenArea) {
+        let scene = resolver.scene
+        let renderer = SceneRenderer(scene: scene, viewport: viewport, colour: colour)
+        renderer.draw(into: &buf, area: area)
+        guard shapes else { return }
+        let ctx = resolver.context
+        let outlines = policy == .exact ? ctx.exactShape : ctx.shape
+        let which = policy == .exact ? ctx.tappables
+            : scene.views.indices.filter { scene.views[$0].contentShape != nil }
+        renderer.drawShapes(outlines, only: which, into: &buf, area: area)
+    }
+}

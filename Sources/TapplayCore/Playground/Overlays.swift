@@ -1,0 +1,19 @@
+/// Which overlays and panels are shown over the canvas, each toggled by a key.
+public struct Overlays: Hashable, Sendable {
+    /// The hit map (`m`); excludes `diff`.
+    public var map = false
+    /// Cells where the policy's responder differs from uikit's (`d`); excludes `map`.
+    public var diff = false
+    /// The trace panel of the last tap (`t`).
+    public var trace = false
+    /// The keys panel (`?`).
+    public var help = false
+    /// Content-shape outlines (`s`).
+    public var shapes = false
+    /// The gesture and drag timeline panel (`e`).
+    public var timeline = false
+    /// Resolve and frame timings (`f`).
+    public var hud = false
+
+    public init() {}
+}

@@ -1,0 +1,90 @@
+/// Where things are on the playground's screen: its size, the status rows at
+/// the bottom, the canvas area above them, the cell↔point mapping (`viewport`,
+/// fitted and centred until the user zooms or pans) and the keyboard crosshair.
+public struct ScreenLayout: Sendable {
+    public internal(set) var cols: Int
+    public internal(set) var rows: Int
+    public internal(set) var viewport = Viewport(scale: 1)
+    /// True until the user zooms or pans: the canvas is refitted on resize.
+    public internal(set) var fitted = true
+    /// The keyboard crosshair cell, when on.
+    public internal(set) var crosshair: (col: Int, row: Int)?
+    /// Drawing for `tapplay render`: any size is fine, no "too small" notice.
+    public var headless = false
+
+    /// The smallest screen the playground draws on; below it a notice asks for more room.
+    public static let minCols = 30
+    public static let minRows = 8
+
+    public init(cols: Int, rows: Int) {
+        self.cols = max(0, cols)
+        self.rows = max(0, rows)
+    }
+
+    public var tooSmall: Bool { !headless && (cols < Self.minCols || rows < Self.minRows) }
+    /// Rows used by the status bar at the bottom.
+    public var statusRows: Int { rows >= 12 ? 2 : 1 }
+    /// The part of the screen that shows the canvas.
+    public var canvasArea: ScreenArea { ScreenArea(col: 0, row: 0, width: cols, height: rows - statusRows) }
+
+    /// Fits `canvas` into the canvas area, centred.
+    mutating func fit(canvas: Size) {
+        let area = canvasArea
+        viewport = Viewport.fitCentred(canvas: canvas, cols: max(1, area.width), rows: max(1, area.height))
+        fitted = true
+    }
+
+    /// A new screen size: refitted unless zoomed or panned; the crosshair stays inside.
+    mutating func resize(cols: Int, rows: Int, canvas: Size) {
+        self.cols = max(0, cols)
+        self.rows = max(0, rows)
+        if fitted { fit(canvas: canvas) }
+        if let c = crosshair { crosshair = clamp(c) }
+    }
+
+    /// A fixed cell↔point mapping (as `render` uses), not the fitted one.
+    mutating func setViewport(_ v: Viewport) {
+        viewport = v
+        fitted = false
+    }
+
+    /// Zooms about the canvas area's centre: the point under it stays there.
+    mutating func zoom(by factor: Double) {
+        let area = canvasArea
+        let centreCol = area.col + area.width / 2, centreRow = area.row + area.height / 2
+        let anchor = viewport.point(col: centreCol, row: centreRow)
+        let newScale = min(max(viewport.scale * factor, 0.05), 1000)
+        var v = Viewport(scale: newScale)
+        v.originCol = centreCol - Int((anchor.x / newScale - 0.5).rounded())
+        v.originRow = centreRow - Int((anchor.y / (2 * newScale) - 0.5).rounded())
+        viewport = v
+        fitted = false
+    }
+
+    mutating func pan(cols dc: Int, rows dr: Int) {
+        viewport.originCol += dc
+        viewport.originRow += dr
+        fitted = false
+    }
+
+    /// Turns the crosshair on at the centre of the canvas area, or off.
+    mutating func toggleCrosshair() {
+        if crosshair == nil {
+            let a = canvasArea
+            crosshair = clamp((a.col + a.width / 2, a.row + a.height / 2))
+        } else {
+            crosshair = nil
+        }
+    }
+
+    mutating func moveCrosshair(cols dc: Int, rows dr: Int) {
+        if let c = crosshair { crosshair = clamp((c.col + dc, c.row + dr)) }
+    }
+
+    /// The nearest cell of the canvas area.
+    func clamp(_ c: (col: Int, row: Int)) -> (col: Int, row: Int) {
+        let a = canvasArea
+        return (min(max(c.col, a.col), max(a.col, a.col + a.width - 1)),
+                min(max(c.row, a.row), max(a.row, a.row + a.height - 1)))
+    }
+}

@@ -1,0 +1,186 @@
+import Foundation
+
+/// One line of a `--record` file, the one type that the playground writes and
+/// that `replay`, `run --replay` and `render --taps` read back.
+///
+/// - A tap line holds `time` (seconds since the session began), `cell`, `x`,
+///   `y`, `policy`, `hit`, `responder`, `ambiguous`, `candidates`, `path`,
+///   `distances`, `slop`, then `scene` and `file` (the scene file, or
+///   "built-in"): the object of `tapplay hit --json` with the time, the cell and
+///   the scene around it.
+/// - A drag line is the object `tapplay drag` prints for the event (`t`,
+///   `event`, `target`, `item`, …), then `scene` and `file`.
+///
+/// Tap lines have `x` and `y`, drag lines `event`: that is how a reader tells them apart.
+public enum RecordLine: Sendable, Hashable {
+    case tap(Tap)
+    case drag(Drag)
+
+    /// A tap as recorded: what it reached, by view id.
+    public struct Tap: Sendable, Hashable {
+        /// The 1-based line number in the file it was read from (0 when written).
+        public var line: Int = 0
+        public var time: Double?
+        public var cell: [Int]?
+        public var point: Point
+        public var policy: PolicyKind?
+        public var hit: String?
+        public var responder: String?
+        public var ambiguous: Bool = false
+        public var candidates: [String] = []
+        public var path: [String] = []
+        public var distances: [Double] = []
+        public var slop: Double?
+        public var scene: String?
+        /// The scene file it was made on ("built-in" for the default scene).
+        public var file: String?
+
+        public init(line: Int = 0, point: Point, policy: PolicyKind? = nil, hit: String? = nil,
+                    responder: String? = nil, ambiguous: Bool = false, candidates: [String] = [],
+                    file: String? = nil, slop: Double? = nil) {
+            self.line = line
+            self.point = point
+            self.policy = policy
+            self.hit = hit
+            self.responder = responder
+            self.ambiguous = ambiguous
+            self.candidates = candidates
+            self.file = file
+            self.slop = slop
+        }
+    }
+
+    /// A drag event as recorded.
+    public struct Drag: Sendable, Hashable {
+        public var line: Int = 0
+        /// The event's name (`lifted`, `dropEntered`, `performDrop`, …).
+        public var event: String
+        /// The whole object, as written (read lines keep only the event's name).
+        public var json: JSON
+    }
+
+    // MARK: - Writing
+
+    /// The line for a tap resolved in the playground.
+    public static func tap(_ r: HitResult, time: Double, cell: (col: Int, row: Int), slop: Double,
+                           entry: SceneEntry) -> RecordLine {
+        let scene = entry.scene
+        let id = { (i: Int?) in i.map { scene.views[$0].id } }
+        var t = Tap(point: r.point, policy: r.policy, hit: id(r.hit), responder: id(r.responder),
+                    ambiguous: r.ambiguous, candidates: r.candidates.map { scene.views[$0].id },
+                    file: entry.path ?? "built-in", slop: slop)
+        t.time = (time * 1000).rounded() / 1000
+        t.cell = [cell.col, cell.row]
+        t.path = r.hit.map { scene.path(to: $0) } ?? []
+        t.distances = r.distances.map { ($0 * 1000).rounded() / 1000 }
+        t.scene = scene.name
+        return .tap(t)
+    }
+
+    /// The line for a drag event in the playground (`scene` names the event's views).
+    public static func drag(_ e: DragEvent, in scene: Scene, entry: SceneEntry) -> RecordLine {
+        guard case .object(var pairs) = e.json(in: scene) else { return .drag(Drag(event: "", json: .null)) }
+        let name = pairs.first { $0.0 == "event" }.flatMap { if case .string(let s) = $0.1 { s } else { nil } } ?? ""
+        pairs.append(("scene", .string(entry.scene.name)))
+        pairs.append(("file", .string(entry.path ?? "built-in")))
+        return .drag(Drag(event: name, json: .object(pairs)))
+    }
+
+    /// The line's JSON object.
+    public var json: JSON {
+        switch self {
+        case .drag(let d): return d.json
+        case .tap(let t):
+            var pairs: [(String, JSON)] = []
+            if let time = t.time { pairs.append(("time", .number(time))) }
+            if let c = t.cell { pairs.append(("cell", .array(c.map { .int($0) }))) }
+            pairs += [
+                ("x", .number(t.point.x)), ("y", .number(t.point.y)),
+                ("policy", .string(t.policy?.rawValue)),
+                ("hit", .string(t.hit)), ("responder", .string(t.responder)),
+                ("ambiguous", .bool(t.ambiguous)),
+                ("candidates", .array(t.candidates.map { .string($0) })),
+                ("path", .array(t.path.map { .string($0) })),
+                ("distances", .array(t.distances.map { .number($0) })),
+            ]
+            if let s = t.slop { pairs.append(("slop", .number(s))) }
+            if let s = t.scene { pairs.append(("scene", .string(s))) }
+            if let f = t.file { pairs.append(("file", .string(f))) }
+            return .object(pairs)
+        }
+    }
+
+    // MARK: - Reading
+
+    /// Reads one line (1-based `line` number): a tap (a JSON object with finite
+    /// numbers `x` and `y`), a drag event (an object with `event` and no `x`),
+    /// or nil for anything else.
+    public static func parse(_ text: String, line: Int = 0) -> RecordLine? {
+        guard let obj = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] else {
+            return nil
+        }
+        guard let x = (obj["x"] as? NSNumber)?.doubleValue, let y = (obj["y"] as? NSNumber)?.doubleValue,
+              x.isFinite, y.isFinite else {
+            if let event = obj["event"] as? String, obj["x"] == nil {
+                return .drag(Drag(line: line, event: event, json: .object([("event", .string(event))])))
+            }
+            return nil
+        }
+        var t = Tap(line: line, point: Point(x: x, y: y),
+                    policy: (obj["policy"] as? String).flatMap(PolicyKind.init(rawValue:)),
+                    hit: obj["hit"] as? String, responder: obj["responder"] as? String,
+                    ambiguous: obj["ambiguous"] as? Bool ?? false,
+                    candidates: obj["candidates"] as? [String] ?? [],
+                    file: obj["file"] as? String,
+                    slop: (obj["slop"] as? NSNumber)?.doubleValue)
+        t.time = (obj["time"] as? NSNumber)?.doubleValue
+        t.cell = obj["cell"] as? [Int]
+        t.path = obj["path"] as? [String] ?? []
+        t.distances = (obj["distances"] as? [NSNumber])?.map(\.doubleValue) ?? []
+        t.scene = obj["scene"] as? String
+        return .tap(t)
+    }
+
+    /// The tap, if this is a tap line.
+    public var tap: Tap? {
+        if case .tap(let t) = self { return t }
+        return nil
+    }
+}
+
+/// A record file read back: its taps, its drag events, and the lines that are neither.
+public struct RecordFile: Sendable {
+    public var lines: [RecordLine] = []
+    /// "record.jsonl:3: not a JSON object with numbers x and y", one per unreadable line.
+    public var problems: [String] = []
+
+    public var taps: [RecordLine.Tap] { lines.compactMap(\.tap) }
+    public var dragEvents: Int { lines.count - taps.count }
+
+    /// Reads a record file; blank lines are skipped.
+    public static func read(path: String) throws -> RecordFile {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw RecordError("\(path): cannot read the record file")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw RecordError("\(path): the record file is not UTF-8 text")
+        }
+        var file = RecordFile()
+        for (i, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            if line.isEmpty { continue }
+            if let r = RecordLine.parse(line, line: i + 1) {
+                file.lines.append(r)
+            } else {
+                file.problems.append("\(path):\(i + 1): not a JSON object with numbers x and y")
+            }
+        }
+        return file
+    }
+}
+
+/// A record file that cannot be used at all.
+public struct RecordError: Error, CustomStringConvertible {
+    public var description: String
+    public init(_ d: String) { description = d }
+}
