@@ -34,60 +34,36 @@ struct AuditCIOptions: ParsableArguments {
     }
 }
 
-/// The CI side of one audit run: the config and baseline read before the
-/// scenes are audited (bad ones stop the run with status 2), then the
-/// findings filtered, reported and recorded.
-struct AuditCI {
-    let options: AuditCIOptions
-    let reporter: ReporterKind
-    let config: AuditConfig
-    let baseline: Baseline?
-
-    /// `json` is the command's `--json`, which is `--reporter json`.
-    init(_ options: AuditCIOptions, json: Bool) throws {
-        if json, let r = options.reporter, r != .json {
+extension AuditCIOptions {
+    /// Reads the config and the baseline; `json` is the command's `--json`,
+    /// which is `--reporter json`. A bad file is its lines on stderr and status 2.
+    func start(json: Bool) throws -> AuditCIRun {
+        if json, let r = reporter, r != .json {
             throw ValidationError("--json is --reporter json; it cannot be combined with --reporter \(r.rawValue)")
         }
-        self.options = options
-        reporter = options.reporter ?? (json ? .json : .text)
-        do {
-            config = try AuditConfig.load(explicit: options.config,
-                                          currentDirectory: FileManager.default.currentDirectoryPath)
-            baseline = try options.baseline.map { path throws(BaselineFile.Problem) in try BaselineFile.read(path: path) }
-        } catch let e as SceneLoadError {
-            for p in e.problems { Console.err(Console.safe(p.description)) }
-            throw ExitCode(2)
-        } catch let e as BaselineFile.Problem {
-            Console.err(Console.safe(e.description))
-            throw ExitCode(2)
+        return try failingWithStatus2 { () throws(AuditCIRun.Failure) in
+            try AuditCIRun(reporter: reporter ?? (json ? .json : .text), configPath: config, baselinePath: baseline,
+                           currentDirectory: FileManager.default.currentDirectoryPath)
         }
     }
 
-    /// Reports the findings that neither the config ignores nor the baseline
-    /// knows, writes the baseline when asked; true when the run fails (a
-    /// reported finding of a `fail-on` kind).
-    func report(_ results: [AuditResult]) throws -> Bool {
-        let scenes = results.map { AuditedScene(file: $0.file, name: $0.scene.name, policies: $0.policies) }
-        let filter = FindingFilter(ignore: config.ignore, baseline: baseline)
-        let report = filter.report(findings: results.flatMap(\.findings), scenes: scenes,
-                                   failOn: config.failingKinds)
-        let text = reporter.render(report)
+    /// Reports the results (to standard output or --output) and writes the
+    /// baseline; true when the run fails.
+    func finish(_ run: AuditCIRun, _ results: [AuditResult]) throws -> Bool {
+        let report = run.report(results)
+        let text = try failingWithStatus2 { () throws(AuditCIRun.Failure) in
+            try run.write(report, output: output, writeBaseline: writeBaseline)
+        }
+        if let text { FileHandle.standardOutput.write(Data(text.utf8)) }
+        return report.fails
+    }
+
+    private func failingWithStatus2<T>(_ body: () throws(AuditCIRun.Failure) -> T) throws -> T {
         do {
-            if let path = options.output {
-                try OutputFile.write(text, to: path)
-            } else {
-                FileHandle.standardOutput.write(Data(text.utf8))
-            }
-            if let path = options.writeBaseline {
-                try BaselineFile.write(Baseline(findings: report.findings), to: path)
-            }
-        } catch let e as OutputFile.Problem {
-            Console.err(Console.safe(e.description))
-            throw ExitCode(2)
-        } catch let e as BaselineFile.Problem {
-            Console.err(Console.safe(e.description))
+            return try body()
+        } catch {
+            for line in error.lines { Console.err(Console.safe(line)) }
             throw ExitCode(2)
         }
-        return report.fails
     }
 }

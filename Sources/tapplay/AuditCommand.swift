@@ -58,7 +58,7 @@ struct AuditCommand: ParsableCommand {
     }
 
     func run() throws {
-        let ci = try AuditCI(self.ci, json: json)
+        let ciRun = try ci.start(json: json)
         var loaded: [(String, Scene)] = []
         var bad = false
         for path in scenes {
@@ -73,8 +73,8 @@ struct AuditCommand: ParsableCommand {
             }
         }
         if bad { throw ExitCode(2) }
-        let options = ci.config.options(policies: policy, minSize: minSize, spacing: spacing,
-                                        resolution: resolution, slop: slop, radius: radius)
+        let options = ciRun.options(policies: policy, minSize: minSize, spacing: spacing,
+                                    resolution: resolution, slop: slop, radius: radius)
         var results: [AuditResult] = []
         for (path, scene) in loaded {
             do {
@@ -84,7 +84,7 @@ struct AuditCommand: ParsableCommand {
                 throw ExitCode(2)
             }
         }
-        let fails = try ci.report(results)
+        let fails = try ci.finish(ciRun, results)
         if let svg {
             guard let first = results.first else { return }
             if results.count > 1 {
