@@ -120,4 +120,21 @@ startup() { # startup SCENE TAG LABEL
 startup "$TMP/views-10.yaml" v10 "10 views (baseline)"
 startup "$TMP/views-1000.yaml" v1000 "1,000 views"
 startup "$TMP/views-10000.yaml" v10000 "10,000 views"
+# Importing a dump on the fly against loading the same screen as a scene file:
+# a 5,000-element recursiveDescription (50 rows of 99 buttons in a window) and its import.
+{
+    echo "<UIWindow: 0x1; frame = (0 0; 1000 2000); layer = <UIWindowLayer: 0x2>>"
+    r=0
+    while [ "$r" -lt 50 ]; do
+        echo "   | <UIView: 0x1$r; frame = (0 $((r * 40)); 1000 40); layer = <CALayer: 0x3>>"
+        c=0
+        while [ "$c" -lt 99 ]; do
+            echo "   |    | <UIButton: 0x2$r$c; frame = ($((c * 10)) 5; 9 30); opaque = NO; text = 'B$c'; layer = <CALayer: 0x4>>"
+            c=$((c + 1))
+        done
+        r=$((r + 1))
+    done
+} > "$TMP/dump-5000.txt"
+"$BIN" import "$TMP/dump-5000.txt" --output "$TMP/dump-5000.yaml" 2>/dev/null
+startup "$TMP/dump-5000.txt" d5000 "5,000-element dump"; startup "$TMP/dump-5000.yaml" y5000 "the same, as YAML"
 echo "targets: start-up to first frame <= 100 ms, peak memory <= 30 MB at 10,000 views."

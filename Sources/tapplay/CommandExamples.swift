@@ -69,6 +69,14 @@ enum CommandExamples {
         ("bench", [
             Example(command: "tapplay bench big.yaml --policy swiftui", what: "nanoseconds per hit and milliseconds per 200×60 map"),
         ]),
+        ("import", [
+            Example(command: "tapplay import Scenes/dumps/tab-bar-xcuitest.txt",
+                    what: "a `po app` dump as a scene file, on standard output"),
+            Example(command: "tapplay import Scenes/dumps/settings-list-uiautomator.xml --density 2.625",
+                    what: "an Android dump in points, at 2.625 pixels per point"),
+            Example(command: "tapplay hit Scenes/dumps/login-form-uikit.txt --at 300,335",
+                    what: "any command takes a dump directly: a label over the Log in button"),
+        ]),
         ("termcheck", [
             Example(command: "tapplay termcheck", what: "echo the terminal's key and mouse events (q quits)"),
         ]),

@@ -26,9 +26,26 @@ struct PolicyOptions: ParsableArguments {
     }
 }
 
-/// Loads a scene file, or throws its problems.
+/// Loads a scene file or imports a dump (recognised by content), or throws
+/// its problems. An import's warnings and its one-line note go to stderr.
 func loadScene(_ path: String) throws -> Scene {
-    try SceneLoader.load(path: path)
+    try loadScene(path, options: ImportOptions())
+}
+
+/// `loadScene` with a dump imported under `options`.
+func loadScene(_ path: String, options: ImportOptions) throws -> Scene {
+    let opened = try SceneOpener.open(path: path, options: options)
+    if let imported = opened.imported { ImportReport.note(imported) }
+    return opened.scene
+}
+
+/// What an import says on stderr: one line per warning, then
+/// `tapplay: imported 17 views from login.txt (xcuitest)` with the warning count.
+enum ImportReport {
+    static func note(_ imported: DumpImport) {
+        for w in imported.warnings { Console.err(Console.safe(w.description)) }
+        Console.err(Console.safe(imported.note))
+    }
 }
 
 /// `--cols` and `--rows`, the size of a text grid.

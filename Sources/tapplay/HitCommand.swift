@@ -68,7 +68,10 @@ enum HitReport {
         lines.append("tap \(r.point) on \"\(scene.name)\" under \(r.policy.rawValue)"
                      + (r.policy == .uikit ? "" : ", slop \(Format.number(slop))"))
         lines.append("  hit:        \(id(r.hit))")
-        if let h = r.hit { lines.append("  path:       \(scene.path(to: h).joined(separator: " › "))") }
+        if let h = r.hit {
+            lines.append("  path:       \(scene.path(to: h).joined(separator: " › "))")
+            if let t = scene.views[h].type { lines.append("  type:       \(t)") }
+        }
         lines.append("  responder:  \(id(r.responder))")
         if r.policy != .uikit {
             let list = zip(r.candidates, r.distances).map { "\(scene.views[$0].id) (\(Format.number($1)) pt)" }

@@ -41,7 +41,7 @@ struct RunCommand: ParsableCommand {
                 var problems: [SceneProblem] = []
                 for path in scenes {
                     do {
-                        entries.append(SceneEntry(path: path, scene: try SceneLoader.load(path: path)))
+                        entries.append(SceneEntry(path: path, scene: try loadScene(path)))
                     } catch let e as SceneLoadError {
                         problems += e.problems
                     }
@@ -54,7 +54,7 @@ struct RunCommand: ParsableCommand {
                 entries = ReplayPlacement.place(file.taps, on: entries)
             }
             do {
-                try PlaygroundRunner.run(entries: entries, loader: { try SceneLoader.load(path: $0) },
+                try PlaygroundRunner.run(entries: entries, loader: { try SceneOpener.open(path: $0).scene },
                                          recordPath: record, colour: !noColour, policy: policyOptions.policy,
                                          slop: policyOptions.slop,
                                          exitAfterFirstFrame: exitAfterFirstFrame)

@@ -14,8 +14,8 @@ struct Tapplay: ParsableCommand {
         version: TapplayVersion.string,
         subcommands: [RunCommand.self, HitCommand.self, MapCommand.self, RenderCommand.self,
                       GesturesCommand.self, DragCommand.self, GenerateCommand.self, BenchCommand.self,
-                      ReplayCommand.self, ValidateCommand.self, AuditCommand.self, TermCheckCommand.self,
-                      ManualSectionsCommand.self],
+                      ReplayCommand.self, ValidateCommand.self, AuditCommand.self, ImportCommand.self,
+                      TermCheckCommand.self, ManualSectionsCommand.self],
         defaultSubcommand: RunCommand.self
     )
 

@@ -4,9 +4,9 @@ import TapplayCore
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
-        abstract: "Check scene files and list every problem (file:line:column: key path: what is wrong).",
+        abstract: "Check scene files (or dumps) and list every problem (file:line:column: key path: what is wrong).",
         discussion: """
-        Loads each file as the other commands would and prints 'ok' with its name and view count, \
+        Loads each file as the other commands would (a dump is imported) and prints 'ok' with its name and view count, \
         or every problem found in it, one a line, with the line and column where the file has them \
         and the key path (views[1].children[0].frame). A file is either loaded whole or refused: \
         nothing is guessed or dropped. Exit status 0 when every file is valid, 1 otherwise.
@@ -24,7 +24,9 @@ struct ValidateCommand: ParsableCommand {
         var problems = 0
         for path in scenes {
             do {
-                let s = try SceneLoader.load(path: path)
+                let opened = try SceneOpener.open(path: path)
+                if let imported = opened.imported { ImportReport.note(imported) }
+                let s = opened.scene
                 Console.out("ok  \(Console.safe(path)): \(Console.safe(s.name)), \(s.views.count) view\(s.views.count == 1 ? "" : "s")")
             } catch let e {
                 badFiles += 1

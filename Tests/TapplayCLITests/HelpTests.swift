@@ -6,7 +6,7 @@ import Testing
 @Suite("Help: discussions, examples that run, the version")
 struct HelpTests {
     static let subcommands = ["run", "hit", "map", "render", "validate", "gestures", "drag", "replay",
-                              "generate", "bench", "audit"]
+                              "generate", "bench", "audit", "import"]
 
     @Test("every subcommand's --help has a discussion paragraph and an Examples list", arguments: subcommands)
     func helpHasExamples(_ sub: String) throws {

@@ -59,6 +59,17 @@ enum AuditOracle {
         return (Double(pts.count) * r * r, at, Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
     }
 
+    /// The view and every ancestor: not hidden, interactive, alpha at least `minimumAlpha`.
+    static func takesTouches(_ s: Scene, _ i: Int, _ minimumAlpha: Double) -> Bool {
+        var cur: Int? = i
+        while let c = cur {
+            let v = s.views[c]
+            if v.hidden || !v.interactive || v.alpha < minimumAlpha { return false }
+            cur = v.parent
+        }
+        return true
+    }
+
     static func alone(_ v: SceneView, _ s: Scene) -> Scene {
         var copy = v
         copy.frame = v.canvasFrame
@@ -74,7 +85,7 @@ enum AuditOracle {
         var out: [Finding] = []
         for policy in policies {
             let results = pts.map { resolver.resolveLinearly($0, policy: policy) }
-            let audited = views.indices.filter { views[$0].tappable && s.takesTouches($0, minimumAlpha: policy.minimumAlpha) }
+            let audited = views.indices.filter { views[$0].tappable && takesTouches(s, $0, policy.minimumAlpha) }
             for v in audited {
                 let region = zip(pts, results).filter { $0.1.responder == v }.map(\.0)
                 if region.isEmpty {
@@ -116,7 +127,7 @@ enum AuditOracle {
                                    area: m.area, at: m.at, bounds: m.bounds))
             }
         }
-        let touchable = views.indices.filter { views[$0].tappable && s.takesTouches($0, minimumAlpha: 0.01) }
+        let touchable = views.indices.filter { views[$0].tappable && takesTouches(s, $0, 0.01) }
         for a in touchable {
             for b in touchable where b > a && !s.isAncestor(a, of: b) && !s.isAncestor(b, of: a) {
                 let fa = views[a].canvasFrame, fb = views[b].canvasFrame

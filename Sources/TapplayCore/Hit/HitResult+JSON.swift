@@ -1,6 +1,7 @@
 extension HitResult {
     /// The JSON object of a result: x, y, policy, hit, responder, ambiguous,
-    /// candidates, path (outermost → hit), distances, and trace when asked.
+    /// candidates, path (outermost → hit), types (parallel to path), distances,
+    /// and trace when asked.
     public func json(in scene: Scene, slop: Double, includeTrace: Bool = false) -> JSON {
         let ids = { (i: Int?) -> JSON in .string(i.map { scene.views[$0].id }) }
         var pairs: [(String, JSON)] = [
@@ -12,6 +13,8 @@ extension HitResult {
             ("ambiguous", .bool(ambiguous)),
             ("candidates", .array(candidates.map { .string(scene.views[$0].id) })),
             ("path", .array((hit.map { scene.path(to: $0) } ?? []).map { .string($0) })),
+            // The class or element type of each view on the path (imported scenes), null where none.
+            ("types", .array((hit.map { scene.pathIndices(to: $0) } ?? []).map { .string(scene.views[$0].type) })),
             ("distances", .array(distances.map { .number(($0 * 1000).rounded() / 1000) })),
             ("slop", .number(slop)),
         ]

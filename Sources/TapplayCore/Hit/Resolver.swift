@@ -18,7 +18,9 @@ public struct Resolver: Sendable {
     /// policy's step-by-step walk, which lists every view it considers.
     public func resolve(_ p: Point, policy: PolicyKind, tracing: Bool = false) -> HitResult {
         if !tracing { return index.resolve(p, policy: policy) }
-        return policy.policy.resolve(p, in: context, tracing: true)
+        var r = policy.policy.resolve(p, in: context, tracing: true)
+        r.trace = TraceStep.namingTypes(r.trace, in: context.scene)
+        return r
     }
 
     /// hit, responder and ambiguity only: no lists, no allocation (nil outside the canvas).

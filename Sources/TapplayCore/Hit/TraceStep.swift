@@ -14,6 +14,18 @@ public struct TraceStep: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { text }
+
+    /// The steps with each view's type after its id (`login (Button): inside, …`)
+    /// for views that have one (imported scenes).
+    static func namingTypes(_ steps: [TraceStep], in scene: Scene) -> [TraceStep] {
+        steps.map { step in
+            guard let id = step.view, let type = scene.view(id)?.type, type != id,
+                  step.text.hasPrefix(id + ": ") else { return step }
+            var s = step
+            s.text = "\(id) (\(type)): " + step.text.dropFirst(id.count + 2)
+            return s
+        }
+    }
 }
 
 /// Collects trace steps only when asked to, so untraced resolutions pay nothing.

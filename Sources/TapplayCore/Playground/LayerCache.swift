@@ -9,6 +9,7 @@ struct LayerKey: Hashable {
     var shapes: Bool
     var map: Bool
     var diff: Bool
+    var audit: Bool
 }
 
 /// The last drawn scene layer, kept so that a tap redraws only what changed

@@ -14,6 +14,8 @@ public struct Overlays: Hashable, Sendable {
     public var timeline = false
     /// Resolve and frame timings (`f`).
     public var hud = false
+    /// The audit of the current policy (`a`): zones tinted, views outlined, findings in a panel.
+    public var audit = false
 
     public init() {}
 }

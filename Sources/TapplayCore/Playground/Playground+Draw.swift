@@ -13,7 +13,7 @@ extension Playground {
         // The scene layer only changes with the scene, the view or the overlays:
         // a tap redraws dots and text over the cached layer.
         let key = LayerKey(viewport: viewport, cols: cols, rows: rows, colour: colour, policy: policy,
-                           shapes: overlays.shapes, map: overlays.map, diff: overlays.diff)
+                           shapes: overlays.shapes, map: overlays.map, diff: overlays.diff, audit: overlays.audit)
         if let cached = layerCache.layer(for: key) {
             buf = cached
         } else {
@@ -21,6 +21,9 @@ extension Playground {
                                                   colour: colour, shapes: overlays.shapes)]
             if overlays.map { layers.append(MapLayer(resolver: resolver, policy: policy, viewport: viewport, colour: colour)) }
             if overlays.diff { layers.append(DiffLayer(resolver: resolver, policy: policy, viewport: viewport, colour: colour)) }
+            if overlays.audit, let audit = auditOverlay() {
+                layers.append(AuditLayer(overlay: audit, viewport: viewport, colour: colour))
+            }
             for l in layers { l.draw(into: &buf, area: area) }
             layerCache.store(buf, for: key)
         }
@@ -46,6 +49,7 @@ extension Playground {
         if !entry.problems.isEmpty {
             panels.append(Panel(title: "scene problems (keeping the last good scene)", lines: entry.problems, accent: .red))
         }
+        if overlays.audit { panels.append(auditPanel()) }
         if overlays.trace { panels.append(tracePanel()) }
         if overlays.timeline { panels.append(timelinePanel()) }
         if overlays.help { panels.append(Panel(title: "keys", lines: Keymap.helpLines, accent: .cyan)) }
@@ -81,6 +85,7 @@ extension Playground {
         if overlays.map { flags.append("map") }
         if overlays.diff { flags.append("diff vs uikit") }
         if overlays.shapes { flags.append("shapes") }
+        if overlays.audit { flags.append(auditOverlay()?.statusText ?? "audit: canvas too large") }
         if crosshair != nil { flags.append("crosshair") }
         if !flags.isEmpty { first += " │ " + flags.joined(separator: ", ") }
         let tapLine = lastTapText()
@@ -91,13 +96,18 @@ extension Playground {
         return [first + " │ " + (note ?? tapLine)]
     }
 
-    /// "tap (195, 204) pt → hit bottom, responder bottom, ambiguous: bottom, top".
+    /// "tap (195, 204) pt → hit bottom, responder bottom, ambiguous: bottom, top";
+    /// an imported view's type follows its id: "hit login (Button)".
     public func lastTapText() -> String {
         guard let r = lastResult else {
             return crosshair == nil ? "click a cell to tap it; k for a keyboard crosshair" : "Space or Enter taps at the crosshair"
         }
         let id = { (i: Int?) in i.map { scene.views[$0].id } ?? "none" }
-        var s = "tap \(r.point) pt → hit \(id(r.hit)), responder \(id(r.responder))"
+        let typed = { (i: Int?) -> String in
+            guard let i, let t = self.scene.views[i].type, t != self.scene.views[i].id else { return id(i) }
+            return "\(id(i)) (\(t))"
+        }
+        var s = "tap \(r.point) pt → hit \(typed(r.hit)), responder \(id(r.responder))"
         if r.ambiguous {
             s += ", ambiguous: " + r.candidates.map { scene.views[$0].id }.joined(separator: ", ")
         }

@@ -93,6 +93,9 @@ extension Playground {
                 overlays.map = false
                 note = "diff: ≠ marks cells where \(policy.rawValue)'s responder differs from uikit's"
             }
+        case .toggleAudit:
+            overlays.audit.toggle()
+            if overlays.audit { note = auditLegend() }
         case .toggleTrace: overlays.trace.toggle()
         case .toggleTimeline: overlays.timeline.toggle()
         case .toggleShapes: overlays.shapes.toggle()
@@ -120,6 +123,7 @@ extension Playground {
             overlays.timeline = false
             overlays.map = false
             overlays.diff = false
+            overlays.audit = false
         }
         return []
     }

@@ -25,7 +25,7 @@ public struct Playground: Sendable {
     public internal(set) var settings = HitSettings()
     public internal(set) var resolver: Resolver {
         // A new scene, layout or slop: the cached scene layer is stale.
-        didSet { layerCache = LayerCache() }
+        didSet { layerCache = LayerCache(); auditCache = AuditCache() }
     }
     /// Results for the current scene's taps under the current policy.
     public internal(set) var results: [HitResult] = []
@@ -45,6 +45,8 @@ public struct Playground: Sendable {
     public var colour: Bool
     /// The scene layer (views, shapes, map and diff overlays) of the last frame.
     var layerCache = LayerCache()
+    /// The audit overlay of each policy, for the current resolver.
+    var auditCache = AuditCache()
     /// Resolve and frame timings for the HUD.
     public var stats = FrameStats()
 

@@ -5,6 +5,7 @@ public enum PlaygroundAction: Hashable, Sendable {
     case setPolicy(PolicyKind)
     case nextPolicy, previousPolicy
     case toggleMap, toggleDiff, toggleTrace, toggleTimeline, toggleShapes, toggleHUD, toggleHelp
+    case toggleAudit
     case cycleStrategy
     case clearTaps
     case nextScene, previousScene

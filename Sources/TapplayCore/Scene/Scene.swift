@@ -88,6 +88,17 @@ public struct Scene: Sendable {
         d > a && d < views[a].subtreeEnd
     }
 
+    /// Indices from the outermost view down to `i`.
+    public func pathIndices(to i: Int) -> [Int] {
+        var out: [Int] = []
+        var cur: Int? = i
+        while let c = cur {
+            out.append(c)
+            cur = views[c].parent
+        }
+        return out.reversed()
+    }
+
     /// Ids from the outermost view down to `i`.
     public func path(to i: Int) -> [String] {
         var out: [String] = []

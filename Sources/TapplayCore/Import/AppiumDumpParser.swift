@@ -1,0 +1,79 @@
+/// Reads the page source Appium (or WebDriverAgent) gives for an iOS app:
+/// `XCUIElementType…` elements, optionally inside `<AppiumAUT>`, with
+/// `x y width height` in screen points. The application element becomes the
+/// scene itself (its label, else its name, the scene's name); `visible="false"`
+/// is `hidden`, `enabled="false"` is `interactive: false`; the label is the
+/// `label`, else the `name`, and the id comes from the `name`.
+enum AppiumDumpParser {
+    static func parse(_ text: String, file: String, options: ImportOptions) throws(SceneLoadError) -> ParsedDump {
+        var dump = ParsedDump(format: .appium, coordinates: .screen(density: 1), file: file)
+        let xml = try XMLDump.read(text, file: file, into: &dump.warnings)
+        var stack: [Int?] = []
+        for event in xml.events {
+            switch event {
+            case .end:
+                _ = stack.popLast()
+            case .start(let tag):
+                let a = tag.attributes
+                let type = a["type"] ?? tag.name
+                if tag.name == "AppiumAUT" || type == "XCUIElementTypeApplication" {
+                    if type == "XCUIElementTypeApplication", dump.appName == nil {
+                        dump.appName = [a["label"], a["name"]].compactMap { $0 }.first { !$0.isEmpty }
+                    }
+                    stack.append(nil)
+                    continue
+                }
+                var e = DumpElement(type: type, line: tag.line, parent: stack.last ?? nil)
+                e.frame = frame(a, line: tag.line, warnings: &dump.warnings)
+                e.identifier = a["name"].flatMap { $0.isEmpty ? nil : $0 }
+                e.label = [a["label"], a["name"]].compactMap { $0 }.first { !$0.isEmpty }
+                e.hidden = a["visible"] == "false"
+                e.interactive = a["enabled"] != "false"
+                let short = TypeName.short(type)
+                e.isWindow = short == "Window"
+                e.tappable = XCUITestDumpParser.tappableTypes.contains(short) || options.namesTappable(type)
+                stack.append(dump.elements.count)
+                dump.elements.append(e)
+            }
+        }
+        return dump
+    }
+
+    /// `x y width height`: nil when any is missing or unreadable (with a warning
+    /// for an unreadable one); sizes must not be negative.
+    static func frame(_ a: [String: String], line: Int, warnings: inout WarningLog) -> Rect? {
+        let keys = ["x", "y", "width", "height"]
+        let raw = keys.compactMap { a[$0] }
+        guard raw.count == keys.count else { return nil }
+        let v = raw.map { DumpNumber.parse($0) }
+        guard let x = v[0], let y = v[1], let w = v[2], let h = v[3], w >= 0, h >= 0 else {
+            let text = zip(keys, raw).map { "\($0)=\"\($1)\"" }.joined(separator: " ")
+            warnings.add(line: line, "cannot read the frame \(DumpText.excerpt(Substring(text)))")
+            return nil
+        }
+        return Rect(x: x, y: y, width: w, height: h)
+    }
+}
+
+/// Reading a dump's XML, with the reader's failures and remarks turned into
+/// the dump's errors and warnings.
+enum XMLDump {
+    static func read(_ text: String, file: String, into warnings: inout WarningLog) throws(SceneLoadError) -> XMLReader {
+        let xml: XMLReader
+        do {
+            xml = try XMLReader(text)
+        } catch {
+            throw SceneLoadError(problems: [SceneProblem(file: file, line: error.line, column: error.column,
+                                                         message: error.message)])
+        }
+        for s in xml.strayText {
+            if s.text.hasPrefix("UI hierchary dumped to") || s.text.hasPrefix("UI hierarchy dumped to") { continue }
+            warnings.add(line: s.line, "text outside the XML elements, skipped: '\(DumpText.excerpt(Substring(s.text)))'")
+        }
+        for u in xml.unclosed.prefix(1) {
+            warnings.add(line: u.line, "the file ends before <\(u.name)> (and \(xml.unclosed.count - 1) more) is closed; "
+                         + "the dump looks cut")
+        }
+        return xml
+    }
+}

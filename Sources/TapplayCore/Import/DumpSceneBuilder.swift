@@ -1,0 +1,258 @@
+/// Turns a parsed dump into a scene: the dump's tree in the dump's order,
+/// frames in the parent's space in points, ids assigned, the canvas chosen.
+enum DumpSceneBuilder {
+    /// Deeper elements are left out (with one warning): a scene file nests
+    /// views at most about 495 levels, and no real screen comes close.
+    static let maximumDepth = 400
+    /// Coordinates beyond this many points are clamped (with a warning), so
+    /// sums of frames stay finite.
+    static let maximumCoordinate = 1_000_000.0
+    static let maximumLabelLength = 500
+
+    struct Built {
+        var scene: Scene
+        var warnings: [ImportWarning]
+        var warningCount: Int
+    }
+
+    static func build(_ dump: ParsedDump, file: String, name fileName: String) throws(SceneLoadError) -> Built {
+        var warnings = dump.warnings
+        let density: Double
+        switch dump.coordinates {
+        case .parentSpace: density = 1
+        case .screen(let d): density = d
+        }
+
+        // 1. Keep elements with a frame, within the depth limit; a frameless
+        //    element's children move up to its nearest kept ancestor (screen
+        //    coordinates need no change for that).
+        var keptIndex = [Int?](repeating: nil, count: dump.elements.count)
+        var deepDropped = [Bool](repeating: false, count: dump.elements.count)
+        // A frameless element's nearest kept ancestor, for its children (nil inside: a top-level one).
+        var handedUp = [Int??](repeating: nil, count: dump.elements.count)
+        var kept: [DumpElement] = []
+        var depth: [Int] = []
+        var tooDeep = 0, firstTooDeep: Int?
+        kept.reserveCapacity(dump.elements.count)
+        for (i, e) in dump.elements.enumerated() {
+            var parent: Int? = nil
+            var underDeep = false
+            var cursor = e.parent
+            while let c = cursor {
+                if let k = keptIndex[c] { parent = k; break }
+                if deepDropped[c] { underDeep = true; break }
+                if let up = handedUp[c] { parent = up; break }
+                cursor = dump.elements[c].parent
+            }
+            if underDeep {
+                deepDropped[i] = true
+                tooDeep += 1
+                continue
+            }
+            guard e.frame != nil else {
+                handedUp[i] = parent
+                warnings.add(line: e.line, "\(e.type) has no frame; left out (its children are kept)")
+                continue
+            }
+            let d = parent.map { depth[$0] + 1 } ?? 0
+            if d >= maximumDepth {
+                deepDropped[i] = true
+                tooDeep += 1
+                if firstTooDeep == nil { firstTooDeep = e.line }
+                continue
+            }
+            var copy = e
+            copy.parent = parent
+            keptIndex[i] = kept.count
+            kept.append(copy)
+            depth.append(d)
+        }
+        if tooDeep > 0 {
+            warnings.add(line: firstTooDeep, "\(tooDeep) element\(tooDeep == 1 ? "" : "s") nested deeper than "
+                         + "\(maximumDepth) levels left out")
+        }
+        guard !kept.isEmpty else {
+            throw SceneLoadError(problems: [SceneProblem(file: file, message:
+                "no element with a frame in this \(dump.format.rawValue) dump; nothing to import")])
+        }
+
+        // 2. Frames in points, in the parent's space; canvas frames alongside.
+        var frames: [Rect] = []
+        var absolute: [Rect] = []
+        frames.reserveCapacity(kept.count)
+        absolute.reserveCapacity(kept.count)
+        for e in kept {
+            var f = e.frame ?? .zero
+            if case .screen = dump.coordinates, density != 1 {
+                f = Rect(x: f.x / density, y: f.y / density, width: f.width / density, height: f.height / density)
+            }
+            let clamped = clamp(f)
+            if clamped != f {
+                warnings.add(line: e.line, "frame \(describe(f)) is beyond ±\(Format.number(maximumCoordinate)) pt; clamped")
+                f = clamped
+            }
+            var rel = f
+            if let p = e.parent {
+                switch dump.coordinates {
+                case .screen:
+                    // Rounded to a millionth of a point, so `55.7 - 44` is written `11.7`.
+                    rel.x = tidy(f.x - absolute[p].x)
+                    rel.y = tidy(f.y - absolute[p].y)
+                case .parentSpace:
+                    if let o = kept[p].contentOffset {
+                        rel.x = f.x - o.x
+                        rel.y = f.y - o.y
+                    }
+                }
+                rel = clamp(rel)
+            }
+            frames.append(rel)
+            absolute.append(e.parent.map { rel.offsetBy(absolute[$0].origin) } ?? rel)
+        }
+
+        // 3. The canvas: the main window, else the first window, else the first
+        //    top-level element; its size, grown to reach its far corner when it
+        //    does not sit at the origin.
+        let roots = kept.indices.filter { kept[$0].parent == nil }
+        let canvasElement = kept.indices.first { kept[$0].isMainWindow }
+            ?? roots.first { kept[$0].isWindow }
+            ?? roots[0]
+        var canvas: Size
+        if let s = dump.screenSize, s.width > 0, s.height > 0 {
+            canvas = Size(width: s.width / density, height: s.height / density)
+        } else if dump.format == .uiautomator {
+            canvas = Size(width: roots.map { absolute[$0].maxX }.max() ?? 0,
+                          height: roots.map { absolute[$0].maxY }.max() ?? 0)
+        } else {
+            let r = absolute[canvasElement]
+            canvas = Size(width: max(r.width, r.maxX), height: max(r.height, r.maxY))
+        }
+        if !(canvas.width > 0 && canvas.height > 0) {
+            canvas = Size(width: roots.map { absolute[$0].maxX }.max() ?? 0,
+                          height: roots.map { absolute[$0].maxY }.max() ?? 0)
+        }
+        guard canvas.width > 0, canvas.height > 0, canvas.width.isFinite, canvas.height.isFinite else {
+            throw SceneLoadError(problems: [SceneProblem(file: file, line: kept[canvasElement].line, message:
+                "the screen has no size (the \(kept[canvasElement].type) it is taken from is "
+                + "\(describe(absolute[canvasElement])))")])
+        }
+
+        // 4. A visible window other than the canvas's that holds nothing
+        //    tappable (a status-bar or text-effects window) passes touches
+        //    through on iOS; as a plain view in front it would swallow every tap.
+        if dump.format == .xcuitest || dump.format == .appium {
+            for r in roots where r != canvasElement && kept[r].isWindow && !kept[r].hidden {
+                let end = ((r + 1)..<kept.count).first { depth[$0] <= depth[r] } ?? kept.count
+                if !kept[r..<end].contains(where: \.tappable) {
+                    kept[r].interactive = false
+                    warnings.add(line: kept[r].line, "\(kept[r].type) in front of the main window holds nothing tappable; "
+                                 + "imported with interactive: false, as iOS lets touches through it")
+                }
+            }
+        }
+
+        // 5. Accessibility trees (XCUITest, Appium) list elements in
+        //    accessibility order, which is not always drawing order: say where
+        //    a plain container listed later covers a tappable element.
+        var passThrough: [Int: [Rect]] = [:]
+        if dump.format == .xcuitest || dump.format == .appium {
+            passThrough = uncover(kept, absolute: absolute, warnings: &warnings)
+        }
+
+        // 6. Ids, labels, views.
+        let ids = ViewIDs.assign(kept)
+        var views: [SceneView] = []
+        views.reserveCapacity(kept.count)
+        for (i, e) in kept.enumerated() {
+            // U+FEFF (a byte-order mark) is invisible, and YAML readers drop it even when escaped.
+            var label = e.label.map { String(String.UnicodeScalarView($0.unicodeScalars.filter { $0 != "\u{FEFF}" })) }
+            if let l = label, l.unicodeScalars.count > maximumLabelLength {
+                label = String(String.UnicodeScalarView(l.unicodeScalars.prefix(maximumLabelLength)))
+                warnings.add(line: e.line, "label of \(l.unicodeScalars.count) characters cut to \(maximumLabelLength)")
+            }
+            var type = e.type
+            if type.unicodeScalars.count > maximumLabelLength {
+                type = String(String.UnicodeScalarView(type.unicodeScalars.prefix(maximumLabelLength)))
+                warnings.add(line: e.line, "type name cut to \(maximumLabelLength) characters")
+            }
+            views.append(SceneView(id: ids[i], frame: frames[i], label: label, type: type, tappable: e.tappable,
+                                   hidden: e.hidden, alpha: e.alpha, interactive: e.interactive, clips: e.clips,
+                                   passThrough: passThrough[i] ?? [], parent: e.parent, line: e.line))
+        }
+        let scene = Scene(name: dump.appName.flatMap { $0.isEmpty ? nil : $0 } ?? fileName, canvas: canvas,
+                          platform: dump.format == .uiautomator ? .android : .ios,
+                          source: "\(fileName) (\(dump.format.rawValue))", views: views, file: file)
+        // In dump order, as the lines they are about.
+        let sorted = warnings.all.enumerated().sorted { a, b in
+            (a.element.line ?? Int.max, a.offset) < (b.element.line ?? Int.max, b.offset)
+        }.map(\.element)
+        return Built(scene: scene, warnings: sorted, warningCount: warnings.count)
+    }
+
+    /// A plain, touchable element that covers the centre of a tappable element
+    /// listed before it (a sibling of it or of one of its ancestors) would take
+    /// that element's taps under `uikit`. On the device the element works (the
+    /// dump lists elements in accessibility order, not drawing order), so the
+    /// covering element passes touches through over each such element's frame
+    /// (`passThrough`, in its own coordinates), with one warning each.
+    static func uncover(_ kept: [DumpElement], absolute: [Rect], warnings: inout WarningLog) -> [Int: [Rect]] {
+        var children: [[Int]] = Array(repeating: [], count: kept.count)
+        var roots: [Int] = []
+        var position = [Int](repeating: 0, count: kept.count)
+        for (i, e) in kept.enumerated() {
+            if let p = e.parent {
+                position[i] = children[p].count
+                children[p].append(i)
+            } else {
+                position[i] = roots.count
+                roots.append(i)
+            }
+        }
+        func takesTouches(_ e: DumpElement) -> Bool { !e.hidden && e.interactive && e.alpha >= 0.01 }
+        var covered: [Int: [Int]] = [:]
+        var budget = 2_000_000
+        outer: for (i, e) in kept.enumerated() where e.tappable && takesTouches(e) {
+            let c = absolute[i].center
+            var a: Int? = i
+            while let cur = a {
+                let siblings = kept[cur].parent.map { children[$0] } ?? roots
+                for s in siblings[(position[cur] + 1)...] {
+                    budget -= 1
+                    if budget < 0 { break outer }
+                    if !kept[s].tappable, takesTouches(kept[s]), absolute[s].contains(c) {
+                        covered[s, default: []].append(i)
+                        continue outer
+                    }
+                }
+                a = kept[cur].parent
+            }
+        }
+        var out: [Int: [Rect]] = [:]
+        for (s, list) in covered.sorted(by: { $0.key < $1.key }) {
+            let first = kept[list[0]]
+            let more = list.count > 1 ? " and \(list.count - 1) more tappable element\(list.count == 2 ? "" : "s")" : ""
+            warnings.add(line: kept[s].line, "\(kept[s].type), listed after the \(first.type) on line \(first.line)\(more), "
+                         + "would cover \(list.count == 1 ? "it" : "them"); imported with passThrough there (the dump "
+                         + "lists elements in accessibility order, not drawing order)")
+            let o = absolute[s].origin
+            out[s] = list.map { i in
+                let r = absolute[i]
+                return Rect(x: tidy(r.x - o.x), y: tidy(r.y - o.y), width: r.width, height: r.height)
+            }
+        }
+        return out
+    }
+
+    static func tidy(_ v: Double) -> Double {
+        abs(v) < 1e9 ? (v * 1e6).rounded() / 1e6 : v
+    }
+
+    static func clamp(_ r: Rect) -> Rect {
+        func c(_ v: Double) -> Double { min(max(v, -maximumCoordinate), maximumCoordinate) }
+        return Rect(x: c(r.x), y: c(r.y), width: c(r.width), height: c(r.height))
+    }
+
+    static func describe(_ r: Rect) -> String {
+        "[\(Format.number(r.x)), \(Format.number(r.y)), \(Format.number(r.width)), \(Format.number(r.height))]"
+    }
+}

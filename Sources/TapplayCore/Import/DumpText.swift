@@ -1,0 +1,121 @@
+/// The lines of a dump, each with the line of the file it came from.
+///
+/// lldb shows a Swift `String` (`po app.debugDescription`) as one quoted line
+/// with `\n`, `\'` and `\"` escapes; such a line is unescaped into the lines it
+/// holds, all numbered with the file line they came from.
+struct DumpLine {
+    var text: Substring
+    /// 1-based line in the file.
+    var number: Int
+}
+
+enum DumpText {
+    static func lines(_ text: String) -> [DumpLine] {
+        var out: [DumpLine] = []
+        var number = 0
+        // "\r\n" is one Character in Swift: split on both forms of line end.
+        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: isLineEnd) {
+            number += 1
+            var line = raw
+            if line.last == "\r" { line = line.dropLast() }
+            if let inner = escapedString(line) {
+                for part in unescape(inner).split(omittingEmptySubsequences: false, whereSeparator: isLineEnd) {
+                    out.append(DumpLine(text: part, number: number))
+                }
+            } else {
+                out.append(DumpLine(text: line, number: number))
+            }
+        }
+        return out
+    }
+
+    static func isLineEnd(_ c: Character) -> Bool { c == "\n" || c == "\r\n" }
+
+    /// The inside of a line that is one escaped string (`"…\n…"`, maybe after
+    /// lldb's `(String) $R0 = `), when it holds escaped line breaks.
+    static func escapedString(_ line: Substring) -> Substring? {
+        guard line.contains("\\n") else { return nil }
+        var s = line.drop { $0 == " " || $0 == "\t" }
+        if s.hasPrefix("("), let eq = s.range(of: " = \"") { s = s[s.index(before: eq.upperBound)...] }
+        guard s.first == "\"" else { return nil }
+        s = s.dropFirst()
+        while let l = s.last, l == " " || l == "\t" { s = s.dropLast() }
+        if s.last == "\"" { s = s.dropLast() }
+        return s
+    }
+
+    /// Swift's and lldb's string escapes undone: `\n \t \r \0 \\ \" \'` and `\u{…}`.
+    static func unescape(_ s: Substring) -> String {
+        var out = String.UnicodeScalarView()
+        var it = s.unicodeScalars.makeIterator()
+        while let u = it.next() {
+            guard u == "\\", let e = it.next() else {
+                out.append(u)
+                continue
+            }
+            switch e {
+            case "n": out.append("\n")
+            case "t": out.append("\t")
+            case "r": out.append("\r")
+            case "0": out.append("\0")
+            case "u":
+                var hex = ""
+                var closed = false
+                if let b = it.next(), b == "{" {
+                    while let h = it.next() {
+                        if h == "}" { closed = true; break }
+                        hex.unicodeScalars.append(h)
+                        if hex.count > 8 { break }
+                    }
+                }
+                if closed, let v = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(v) {
+                    out.append(scalar)
+                } else {
+                    out.append(contentsOf: "\\u{\(hex)".unicodeScalars)
+                }
+            default: out.append(e)
+            }
+        }
+        return String(out)
+    }
+
+    /// Up to 60 characters of a line, for messages.
+    static func excerpt(_ s: Substring) -> String {
+        let t = s.trimmingSpaces
+        return t.count > 60 ? String(t.prefix(57)) + "…" : String(t)
+    }
+}
+
+extension Substring {
+    /// Without leading and trailing spaces and tabs.
+    var trimmingSpaces: Substring {
+        var s = self.drop { $0 == " " || $0 == "\t" }
+        while let l = s.last, l == " " || l == "\t" { s = s.dropLast() }
+        return s
+    }
+}
+
+/// Reading numbers in dumps: finite decimals only.
+enum DumpNumber {
+    static func parse<S: StringProtocol>(_ s: S) -> Double? {
+        let t = s.trimmingChars(" \t")
+        guard !t.isEmpty, t.count < 40, let v = Double(t), v.isFinite else { return nil }
+        return v
+    }
+}
+
+extension StringProtocol {
+    /// Without the given characters at either end (each one scalar: the set is matched by scalars).
+    func trimmingChars(_ set: String) -> String {
+        let scalars = Set(set.unicodeScalars)
+        return trimmingPrefixAndSuffix { $0.unicodeScalars.allSatisfy(scalars.contains) }
+    }
+
+    /// Without the characters that satisfy `drop` at either end.
+    func trimmingPrefixAndSuffix(while drop: (Character) -> Bool) -> String {
+        var s = Substring(self)
+        while let f = s.first, drop(f) { s = s.dropFirst() }
+        while let l = s.last, drop(l) { s = s.dropLast() }
+        return String(s)
+    }
+}

@@ -1,0 +1,57 @@
+/// Reads `adb shell uiautomator dump` (`<hierarchy>` of `<node>`s) and Appium
+/// UiAutomator2's variant (each element named by its class). Bounds
+/// `[l,t][r,b]` are screen pixels, divided by `--density` into points. The
+/// label is the `text`, else the `content-desc`; the id comes from the last
+/// part of the `resource-id`. `clickable` or `long-clickable` make a view
+/// tappable, `enabled="false"` makes it `interactive: false`, and Appium's
+/// `displayed="false"` makes it hidden.
+enum UIAutomatorDumpParser {
+    static func parse(_ text: String, file: String, options: ImportOptions) throws(SceneLoadError) -> ParsedDump {
+        var dump = ParsedDump(format: .uiautomator, coordinates: .screen(density: options.density), file: file)
+        let xml = try XMLDump.read(text, file: file, into: &dump.warnings)
+        var stack: [Int?] = []
+        for event in xml.events {
+            switch event {
+            case .end:
+                _ = stack.popLast()
+            case .start(let tag):
+                let a = tag.attributes
+                if tag.name == "hierarchy" {
+                    if let w = a["width"].flatMap(DumpNumber.parse), let h = a["height"].flatMap(DumpNumber.parse),
+                       w > 0, h > 0, dump.screenSize == nil {
+                        dump.screenSize = Size(width: w, height: h)
+                    }
+                    stack.append(nil)
+                    continue
+                }
+                let type = a["class"].flatMap { $0.isEmpty ? nil : $0 } ?? tag.name
+                var e = DumpElement(type: type, line: tag.line, parent: stack.last ?? nil)
+                if let bounds = a["bounds"] {
+                    e.frame = frame(bounds)
+                    if e.frame == nil {
+                        dump.warnings.add(line: tag.line, "cannot read bounds \"\(DumpText.excerpt(Substring(bounds)))\"")
+                    }
+                }
+                if let id = a["resource-id"], !id.isEmpty {
+                    let last = id.split(separator: "/").last.map(String.init) ?? id
+                    e.identifier = last.isEmpty ? nil : last
+                }
+                e.label = [a["text"], a["content-desc"]].compactMap { $0 }.first { !$0.isEmpty }
+                e.interactive = a["enabled"] != "false"
+                e.hidden = a["displayed"] == "false" || a["visible-to-user"] == "false"
+                e.tappable = a["clickable"] == "true" || a["long-clickable"] == "true" || options.namesTappable(type)
+                stack.append(dump.elements.count)
+                dump.elements.append(e)
+            }
+        }
+        return dump
+    }
+
+    /// `[l,t][r,b]` with `r >= l` and `b >= t`.
+    static func frame(_ s: String) -> Rect? {
+        let parts = s.split(whereSeparator: { $0 == "[" || $0 == "]" || $0 == "," || $0 == " " })
+        guard parts.count == 4, let l = DumpNumber.parse(parts[0]), let t = DumpNumber.parse(parts[1]),
+              let r = DumpNumber.parse(parts[2]), let b = DumpNumber.parse(parts[3]), r >= l, b >= t else { return nil }
+        return Rect(x: l, y: t, width: r - l, height: b - t)
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// The audit overlay of each policy for one resolver (scene and slop), built
+/// on first use: a policy switch, a slop change or a reload makes a new
+/// resolver, and with it a new, empty cache. A reference, so `draw()` stays
+/// non-mutating.
+final class AuditCache: @unchecked Sendable {
+    private var overlays: [PolicyKind: AuditOverlay?] = [:]
+    private let lock = NSLock()
+
+    func overlay(for policy: PolicyKind, make: () -> AuditOverlay?) -> AuditOverlay? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let o = overlays[policy] { return o }
+        let o = make()
+        overlays[policy] = o
+        return o
+    }
+}
+
+extension Playground {
+    /// The audit of the current scene under the current policy and slop (nil
+    /// when the canvas is too large to sample).
+    func auditOverlay() -> AuditOverlay? {
+        let slop = settings.slop
+        return auditCache.overlay(for: policy) {
+            AuditOverlay(scene: scene, file: entry.path ?? scene.file, policy: policy, slop: slop)
+        }
+    }
+
+    /// The findings panel of the audit overlay.
+    func auditPanel() -> Panel {
+        guard let o = auditOverlay() else {
+            return Panel(title: "audit", lines: ["the canvas is too large to audit at 0.5 pt"], accent: .orange)
+        }
+        return Panel(title: "audit under \(policy.rawValue): \(o.findings.count) finding\(o.findings.count == 1 ? "" : "s")",
+                     lines: o.panelLines, accent: .orange)
+    }
+
+    /// What the audit overlay's marks mean.
+    func auditLegend() -> String {
+        colour ? "audit: magenta ambiguous, gray swallowed, ┌╌┐ small, ╔═╗ unreachable (findings in the panel)"
+            : "audit: ≈ ambiguous, ░ swallowed, ┌╌┐ small, ╔═╗ unreachable (findings in the panel)"
+    }
+}

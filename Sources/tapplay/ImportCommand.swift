@@ -1,0 +1,69 @@
+import ArgumentParser
+import Foundation
+import TapplayCore
+
+extension DumpFormatChoice: ExpressibleByArgument {
+    public static var allValueStrings: [String] { ["auto"] + DumpFormat.allCases.map(\.rawValue) }
+}
+
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Turn a view-hierarchy dump (UIKit, XCUITest, Appium, uiautomator) into a scene file.",
+        discussion: """
+        Reads `po view.recursiveDescription()` (uikit), `po app` / `print(app.debugDescription)` (xcuitest), \
+        Appium's iOS page source (appium) or `adb shell uiautomator dump` (uiautomator) and writes the scene \
+        as YAML: frames in points, in the parent's space; type and label on every view; one warning line on \
+        stderr for each thing a scene cannot express. Every other command also takes a dump directly.
+        """ + CommandExamples.helpBlock("import"))
+
+    @Argument(help: "The dump file.")
+    var dump: String
+
+    @Option(help: "The dump's format: auto (recognised from the content), uikit, xcuitest, appium or uiautomator.")
+    var format: DumpFormatChoice = .auto
+
+    @Option(parsing: .unconditional, help: "uiautomator pixels per point (Android density: 2 for xhdpi, 2.625 for 420 dpi).")
+    var density: Double = 1
+
+    @Option(help: "Also count views of this type as tappable (a class or element type; repeatable).")
+    var tappable: [String] = []
+
+    @Option(name: [.short, .long], help: "Write the scene to this file instead of standard output.")
+    var output: String?
+
+    func validate() throws {
+        if !(density.isFinite && density > 0) {
+            throw ValidationError("--density must be a finite number > 0, got \(density)")
+        }
+    }
+
+    func run() throws {
+        try reportingFailures {
+            let options = ImportOptions(format: format, density: density, tappableTypes: tappable)
+            let imported: DumpImport
+            do {
+                imported = try DumpImporter.importFile(path: dump, options: options)
+            } catch let e {
+                // A scene file given to import: say so rather than "not a dump".
+                if options.format == .auto, let opened = try? SceneOpener.open(path: dump), opened.imported == nil {
+                    throw CLIError("\(dump): already a scene file (\(opened.scene.views.count) view\(opened.scene.views.count == 1 ? "" : "s")), not a dump; nothing to import")
+                }
+                throw e
+            }
+            let header = "Imported by tapplay from \(DumpImporter.baseName(dump)) (\(imported.format.rawValue) dump).\n"
+                + "Frames are in points, each in its parent's space; '# line N' is the dump line a view came from."
+            let yaml = SceneYAMLWriter.yaml(for: imported.scene, header: header)
+            if let output {
+                do {
+                    try Data(yaml.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+                } catch {
+                    throw CLIError("\(output): cannot write: \(error.localizedDescription)")
+                }
+            } else {
+                FileHandle.standardOutput.write(Data(yaml.utf8))
+            }
+            ImportReport.note(imported)
+        }
+    }
+}
