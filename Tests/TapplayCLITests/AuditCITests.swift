@@ -151,6 +151,35 @@ struct AuditCITests {
         #expect(suites[1].elements(forName: "testcase").allSatisfy { $0.elements(forName: "failure").isEmpty })
     }
 
+    @Test("a dump: results are located at the line each element came from; SARIF, github and the baseline work on it")
+    func dump() throws {
+        let dump = """
+            Attributes: Application, pid: 7, label: 'Shop'
+            Element subtree:
+             →Application, 0x1, pid: 7, label: 'Shop'
+                Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}
+                  Other, 0x3, {{0.0, 0.0}, {390.0, 844.0}}
+                    Button, 0x4, {{20.0, 100.0}, {30.0, 30.0}}, identifier: 'tiny', label: 'x'
+                    Button, 0x5, {{20.0, 300.0}, {200.0, 60.0}}, identifier: 'buy', label: 'Buy'
+
+            """
+        let dir = try Self.workspace(["UIDumps/shop.txt": dump])
+        let r = try Self.run(in: dir, ["audit", "UIDumps/shop.txt", "--reporter", "sarif"])
+        #expect(r.status == 1, "\(r.stderr)")
+        let run = try #require((try Self.json(r.stdout)["runs"] as? [[String: Any]])?.first)
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(!results.isEmpty)
+        for result in results {
+            let physical = ((result["locations"] as? [[String: Any]])?.first?["physicalLocation"]) as? [String: Any]
+            #expect((physical?["artifactLocation"] as? [String: Any])?["uri"] as? String == "UIDumps/shop.txt")
+            #expect((physical?["region"] as? [String: Any])?["startLine"] as? Int == 6, "the line of 'tiny'")
+        }
+        let github = try Self.run(in: dir, ["audit", "UIDumps/shop.txt", "--reporter", "github"])
+        #expect(github.lines.allSatisfy { $0.hasPrefix("::warning file=UIDumps/shop.txt,line=6,title=tapplay small (") })
+        _ = try Self.run(in: dir, ["audit", "UIDumps/shop.txt", "--write-baseline", "b.json"])
+        #expect(try Self.run(in: dir, ["audit", "UIDumps/shop.txt", "--baseline", "b.json"]).status == 0)
+    }
+
     @Test("--output writes the report to a file and nothing to standard output")
     func output() throws {
         let dir = try Self.workspace(["demo.yaml": Self.scene])
