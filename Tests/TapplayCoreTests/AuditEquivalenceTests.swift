@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TapplayCore
 
@@ -47,5 +48,38 @@ struct AuditEquivalenceTests {
             kinds.formUnion(try Audit.run(scene: s, file: "x", options: options).map(\.kind))
         }
         #expect(kinds == Set(FindingKind.allCases), "kinds seen: \(kinds)")
+    }
+}
+
+/// Real screens: the dumps in `../shared/imports/` (when that folder exists),
+/// audited on a coarse grid and compared with the oracle.
+@Suite("Audit equivalence on real dumps")
+struct AuditDumpTests {
+    static let imports = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/imports")
+
+    static var dumps: [String] {
+        let fm = FileManager.default
+        guard let dirs = try? fm.contentsOfDirectory(atPath: imports.path) else { return [] }
+        return dirs.sorted().flatMap { d -> [String] in
+            let files = (try? fm.contentsOfDirectory(atPath: imports.appendingPathComponent(d).path)) ?? []
+            return files.sorted().prefix(1).map { imports.appendingPathComponent(d).appendingPathComponent($0).path }
+        }
+    }
+
+    @Test("the fast audit equals the oracle on imported dumps, every policy, a coarse grid")
+    func dumps() throws {
+        let files = Self.dumps
+        guard !files.isEmpty else {
+            print("note: \(Self.imports.path) not found; the real-dump audit test is skipped")
+            return
+        }
+        for f in files {
+            guard let opened = try? SceneOpener.open(path: f) else { continue }
+            // About 100 samples across the canvas's larger side keeps the oracle's linear walks quick.
+            let c = opened.scene.canvas
+            let r = max(2, (max(c.width, c.height) / 100).rounded(.up))
+            try AuditEquivalenceTests.compare(opened.scene, policies: PolicyKind.allCases, r: r, minSize: 44, spacing: 8)
+        }
     }
 }

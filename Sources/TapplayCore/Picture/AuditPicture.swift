@@ -24,7 +24,7 @@ public enum AuditPicture {
             let mine = a.findings.filter { $0.policy == p }
             let counts = AuditSummary.counts(mine)
             w.text("\(p.rawValue)" + (counts.isEmpty ? ": no findings" : ": \(counts)"),
-                   at: Point(x: dx + 4, y: 15), size: 12, weight: "bold")
+                   at: Point(x: dx + 4, y: 15), size: 10, weight: "bold")
             body += w.body
             body += "<g class=\"panel\" transform=\"translate(\(SVGWriter.n(dx)) \(SVGWriter.n(titleHeight)))\">\n"
             body += panel(p).body
