@@ -83,6 +83,16 @@ static inline tp_sig_handler tp_swap_handler(int sig, tp_sig_handler h) {
     return old.sa_handler;
 }
 
+/* Installs `h` for `sig` only while its action is still the default (an ignored
+   signal stays ignored, as `nohup` wants); 1 when installed. */
+static inline int tp_install_if_default(int sig, tp_sig_handler h) {
+    struct sigaction old;
+    if (sigaction(sig, NULL, &old) != 0) return 0;
+    if ((old.sa_flags & SA_SIGINFO) || old.sa_handler != SIG_DFL) return 0;
+    tp_swap_handler(sig, h);
+    return 1;
+}
+
 static inline void tp_set_default_handler(int sig) {
     struct sigaction sa;
     sa.sa_handler = SIG_DFL;

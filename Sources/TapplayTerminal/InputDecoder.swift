@@ -114,6 +114,9 @@ struct InputDecoder {
             guard b.count >= 3 else {
                 return final ? .consumed(1, [.key(.escape)]) : .incomplete
             }
+            // An SS3 sequence ends in a byte 0x40–0x7E; anything else (an ESC that
+            // starts the next report) means "ESC O" was garbage: drop only those two.
+            guard (0x40...0x7E).contains(b[s + 2]) else { return .consumed(2, []) }
             // SS3 forms: arrows in application cursor mode, keypad Enter.
             let k = b[s + 2] == UInt8(ascii: "M") ? .enter : Self.arrow(b[s + 2])
             return .consumed(3, k.map { [.key($0)] } ?? [])
@@ -132,6 +135,11 @@ struct InputDecoder {
         var i = s + 2
         // X10 / normal mouse: ESC [ M b x y (no parameters).
         if i < b.endIndex, b[i] == UInt8(ascii: "M") {
+            // Its three bytes are all >= 32; a control byte (the ESC of the next
+            // report) means a cut-off "ESC [ M" was garbage: drop it, keep what follows.
+            if let cut = b[(i + 1)..<min(i + 4, b.endIndex)].firstIndex(where: { $0 < 0x20 }) {
+                return .consumed(cut - s, [])
+            }
             guard b.count >= 6 else { return final ? .consumed(b.count, []) : .incomplete }
             let code = Int(b[i + 1]) - 32, x = Int(b[i + 2]) - 33, y = Int(b[i + 3]) - 33
             return .consumed(6, mouse(code: code, col: x, row: y, sgrRelease: nil, time: time))
@@ -149,6 +157,8 @@ struct InputDecoder {
         let fin = b[i]
         let length = i - s + 1
         guard (0x40...0x7E).contains(fin) else {
+            // Cut off by the ESC of the next sequence: drop the broken part, keep the next.
+            if fin == Self.esc { return .consumed(i - s, []) }
             // Not a CSI sequence after all: drop the ESC [ and decode the rest.
             return .consumed(2, [])
         }

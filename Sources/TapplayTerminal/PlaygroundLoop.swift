@@ -14,6 +14,7 @@ public enum PlaygroundLoop {
     public static func run(_ pg: inout Playground, on screen: some PlaygroundScreen,
                            record: (RecordLine) -> Void = { _ in },
                            sceneFileChanged: (String) -> Bool = { _ in false },
+                           alert: () -> String? = { nil },
                            exitAfterFirstFrame: Bool = false) {
         screen.draw(pg.draw())
         if exitAfterFirstFrame { return }
@@ -23,6 +24,8 @@ public enum PlaygroundLoop {
             var timeout = idle
             if let due = pg.nextDeadline { timeout = min(timeout, max(0, due - screen.now())) }
             var event = screen.nextEvent(timeout: timeout)
+            // End of input (even with SIGHUP blocked or ignored): the session is over.
+            if event == nil && screen.inputEnded { return }
             var handled = 0
             while let e = event {
                 for effect in pg.handle(e) {
@@ -41,6 +44,7 @@ public enum PlaygroundLoop {
                 lastCheck = now
                 if let p = pg.entry.path, sceneFileChanged(p) { pg.reload(quiet: true) }
             }
+            if let a = alert() { pg.alert = a }
             let frameStart = screen.now()
             screen.draw(pg.draw())
             pg.stats.frame(at: frameStart, took: screen.now() - frameStart)

@@ -6,7 +6,7 @@ public enum PlaygroundRunner {
     public static func run(entries: [SceneEntry], loader: @escaping Playground.Loader,
                            recordPath: String?, colour: Bool, policy: PolicyKind = .uikit,
                            slop: Double? = nil, exitAfterFirstFrame: Bool = false) throws {
-        let record = try recordPath.map { try RecordWriter(path: $0) }
+        let record = try recordPath.map { try RecordWriter(path: $0, sceneFiles: entries.compactMap(\.path)) }
         let screen = try TerminalScreen(colour: colour)
         TerminalScreen.installSignalCleanup { record?.close() }
         defer {
@@ -24,6 +24,9 @@ public enum PlaygroundRunner {
         var watcher = SceneFileWatcher()
         for e in entries { if let p = e.path { _ = watcher.changed(p) } }
         PlaygroundLoop.run(&pg, on: screen, record: { record?.append($0) },
-                           sceneFileChanged: { watcher.changed($0) }, exitAfterFirstFrame: exitAfterFirstFrame)
+                           sceneFileChanged: { watcher.changed($0) }, alert: { record?.statusSummary },
+                           exitAfterFirstFrame: exitAfterFirstFrame)
+        // Reported once more on exit (the screen is restored first), with a non-zero status.
+        if let failure = record?.failureSummary { throw TerminalError(failure) }
     }
 }

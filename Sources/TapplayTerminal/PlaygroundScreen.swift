@@ -22,4 +22,10 @@ public protocol PlaygroundScreen: AnyObject {
     func restore()
     /// Seconds on the clock that input event times use.
     func now() -> Double
+    /// True once no more input can come (the terminal closed): the loop then ends.
+    var inputEnded: Bool { get }
+}
+
+extension PlaygroundScreen {
+    public var inputEnded: Bool { false }
 }

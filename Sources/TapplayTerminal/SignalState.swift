@@ -26,6 +26,8 @@ enum SignalState {
         var resumePending = false
         var winchPending = false
         var screenHandlersInstalled = false
+        /// The terminal sent end of input or failed: no more events will come.
+        var inputEnded = false
     }
 
     /// Heap storage reached through a pointer: a signal handler can interrupt the
@@ -67,6 +69,7 @@ enum SignalState {
         state.pointee.motionOn = false
         state.pointee.resumePending = false
         state.pointee.winchPending = false
+        state.pointee.inputEnded = false
         state.pointee.screenOpen = true
         state.pointee.cursesActive = true
     }
@@ -128,6 +131,12 @@ enum SignalState {
             _ = tp_swap_handler(sig, exitHandler)
         }
         _ = tp_swap_handler(SIGTSTP, tstpHandler)
+        // Every other signal whose default action ends the process (USR1, USR2,
+        // ALRM, PIPE, XFSZ, VTALRM, PROF, SYS, IO, XCPU, PWR, STKFLT and the
+        // real-time signals) ends it the same way: terminal restored, record closed.
+        for sig in Int32(1)..<Int32(65) where !notEnding.contains(sig) {
+            _ = tp_install_if_default(sig, exitHandler)
+        }
         // An internal error (a Swift runtime trap, a bad access) must not leave a
         // half-drawn screen in raw mode: restore the terminal, say so in one line,
         // then die of the same signal. This replaces the runtime's backtracer.
@@ -135,6 +144,11 @@ enum SignalState {
             _ = tp_swap_handler(sig, crashHandler)
         }
     }
+
+    /// Signals that do not end the process by default, cannot be caught, or are handled above.
+    static let notEnding: Set<Int32> = [SIGKILL, SIGSTOP, SIGCHLD, SIGCONT, SIGURG, SIGWINCH, SIGTSTP, SIGTTIN,
+                                        SIGTTOU, SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGILL,
+                                        SIGTRAP, SIGFPE, SIGABRT]
 
     static let crashMessage: [UInt8] = Array("tapplay: internal error; the terminal was restored. Please report it with the scene file.\n".utf8)
 

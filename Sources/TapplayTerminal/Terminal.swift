@@ -51,18 +51,19 @@ public final class TerminalScreen: PlaygroundScreen {
     let utf8Locale: Bool
 
     /// Opens the terminal: curses mode, raw-ish input, mouse reporting, colours.
-    public init(colour: Bool = true) throws {
+    /// `command` names the subcommand in the messages of a refusal ("tapplay termcheck needs a terminal").
+    public init(colour: Bool = true, command: String = "run") throws {
         if isatty(0) == 0 {
-            throw TerminalError("tapplay run needs a terminal: standard input is not a TTY")
+            throw TerminalError("tapplay \(command) needs a terminal: standard input is not a TTY")
         }
         if isatty(1) == 0 {
-            throw TerminalError("tapplay run needs a terminal: standard output is not a TTY")
+            throw TerminalError("tapplay \(command) needs a terminal: standard output is not a TTY")
         }
         if SignalState.screenOpen {
             throw TerminalError("tapplay: the terminal is already open")
         }
         guard let termC = getenv("TERM"), termC.pointee != 0 else {
-            throw TerminalError("tapplay run needs a terminal type: TERM is not set (try TERM=xterm-256color)")
+            throw TerminalError("tapplay \(command) needs a terminal type: TERM is not set (try TERM=xterm-256color)")
         }
         let term = String(cString: termC)
         terminalType = term

@@ -17,7 +17,7 @@ extension TerminalScreen {
     /// timeout). Blocks in poll(2); never busy-spins.
     public func nextEvent(timeout: Double?) -> InputEvent? {
         if !queued.isEmpty { return queued.removeFirst() }
-        guard isOpen else { return nil }
+        guard isOpen, !inputEnded else { return nil }
         let deadline = timeout.map { MonotonicClock.now() + max(0, $0) }
         while true {
             SignalState.drainWake()
@@ -43,10 +43,7 @@ extension TerminalScreen {
                 // The app was busy for longer than the escape delay, but the rest of
                 // the sequence is already here: read it before deciding that a lone
                 // ESC was the Escape key (a storm would otherwise split sequences).
-                if !readInput() {
-                    kill(getpid(), SIGHUP)
-                    return nil
-                }
+                if !readInput() { return endOfInput() }
                 now = MonotonicClock.now()
                 escFinal = false
             }
@@ -78,18 +75,27 @@ extension TerminalScreen {
                        pollfd(fd: SignalState.wakeFD, events: Int16(POLLIN), revents: 0)]
             let n = poll(&fds, SignalState.wakeFD >= 0 ? 2 : 1, waitMs)
             if n > 0, fds[0].revents & Int16(POLLIN | POLLHUP | POLLERR | POLLNVAL) != 0 {
-                if !readInput() {
-                    // End of input or a dead terminal: treat it as a hangup
-                    // (the cleanup handler restores and exits).
-                    kill(getpid(), SIGHUP)
-                    return nil
-                }
+                if !readInput() { return endOfInput() }
             } else if n == 0, let deadline, MonotonicClock.now() >= deadline,
                       decoder.pending.isEmpty {
                 return nil
             }
             // Otherwise (woken by a signal, EINTR, escape delay over) loop round.
         }
+    }
+
+    /// True once the terminal has sent end of input or failed: `nextEvent`
+    /// then returns nil at once, and the caller ends the session.
+    public var inputEnded: Bool { SignalState.state.pointee.inputEnded }
+
+    /// End of input or a dead terminal: treated as a hangup (the cleanup handler
+    /// restores and exits). When SIGHUP is blocked or ignored the hangup does not
+    /// end the process, so the input is marked ended for the caller to stop:
+    /// the loop must not poll a closed terminal for ever.
+    private func endOfInput() -> InputEvent? {
+        SignalState.state.pointee.inputEnded = true
+        kill(getpid(), SIGHUP)
+        return nil
     }
 
     /// Whether the terminal has sent bytes not yet read (a poll that does not wait).

@@ -34,9 +34,11 @@ struct BenchCommand: ParsableCommand {
     var json = false
 
     func validate() throws {
-        guard (1...100_000_000).contains(taps) else { throw ValidationError("--taps must be between 1 and 100000000, got \(taps)") }
-        guard (1...2000).contains(cols), (1...2000).contains(rows) else {
-            throw ValidationError("--cols and --rows must be between 1 and 2000 (got \(cols)×\(rows))")
+        guard (1...Limits.maxBenchTaps).contains(taps) else {
+            throw ValidationError("--taps must be between 1 and \(Limits.maxBenchTaps), got \(taps)")
+        }
+        guard (1...Limits.maxGridSide).contains(cols), (1...Limits.maxGridSide).contains(rows) else {
+            throw ValidationError("--cols and --rows must be between 1 and \(Limits.maxGridSide) (got \(cols)×\(rows))")
         }
         guard (1...1000).contains(repeats) else { throw ValidationError("--repeats must be between 1 and 1000, got \(repeats)") }
     }

@@ -23,6 +23,9 @@ struct PolicyOptions: ParsableArguments {
         if let s = slop, !(s.isFinite && s >= 0) {
             throw ValidationError("--slop must be a finite number of points >= 0, got \(s)")
         }
+        if let s = slop, s > Limits.maxLength {
+            throw ValidationError("--slop must be at most 1e9 points, got \(s)")
+        }
     }
 }
 
@@ -57,8 +60,8 @@ struct GridOptions: ParsableArguments {
     var rows: Int
 
     func validate() throws {
-        guard (1...2000).contains(cols), (1...2000).contains(rows) else {
-            throw ValidationError("--cols and --rows must be between 1 and 2000 (got \(cols)×\(rows))")
+        guard (1...Limits.maxGridSide).contains(cols), (1...Limits.maxGridSide).contains(rows) else {
+            throw ValidationError("--cols and --rows must be between 1 and \(Limits.maxGridSide) (got \(cols)×\(rows))")
         }
     }
 }

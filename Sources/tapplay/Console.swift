@@ -3,13 +3,50 @@ import TapplayCore
 
 /// Writing to stdout and stderr. Everything from a scene file reaches the
 /// terminal through `SafeText`, so escape sequences in ids or labels stay inert.
+///
+/// Output goes straight to `write(2)`. A write that fails (a full disk, a file
+/// size limit, a closed pipe while SIGPIPE is ignored) ends the command with
+/// one line on stderr and status 74 (`EX_IOERR`), never a trap; what was
+/// written before stays whole.
 enum Console {
+    /// The exit status of a failed write to standard output.
+    static let ioErrorStatus: Int32 = 74
+
     static func out(_ line: String) {
-        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+        write(line + "\n")
+    }
+
+    /// Writes `text` to standard output as it is (no newline added).
+    static func write(_ text: String) {
+        var text = text
+        let failure: Int32? = text.withUTF8 { writeAll(STDOUT_FILENO, $0) }
+        if let failure {
+            let reason = String(cString: strerror(failure))
+            err("cannot write to standard output: \(reason)")
+            exit(ioErrorStatus)
+        }
     }
 
     static func err(_ line: String) {
-        FileHandle.standardError.write(Data(("tapplay: " + line + "\n").utf8))
+        var text = "tapplay: " + line + "\n"
+        _ = text.withUTF8 { writeAll(STDERR_FILENO, $0) }
+    }
+
+    /// Writes every byte, retrying short writes and interruptions; the errno of a failure, or nil.
+    private static func writeAll(_ fd: Int32, _ bytes: UnsafeBufferPointer<UInt8>) -> Int32? {
+        guard var p = bytes.baseAddress else { return nil }
+        var left = bytes.count
+        while left > 0 {
+            let n = Foundation.write(fd, p, left)
+            if n < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            if n == 0 { return EIO }
+            p += n
+            left -= n
+        }
+        return nil
     }
 
     /// Untrusted text made visible-safe for a terminal.

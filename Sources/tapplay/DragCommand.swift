@@ -15,7 +15,7 @@ struct DragCommand: ParsableCommand {
         "item": "cell1"}. Times are rounded to the millisecond. A lift due before a sample is \
         reported when that sample is read; a touch still down when the input ends is cancelled. \
         A malformed line, or one whose time is earlier than the previous sample's, gets \
-        {"error": ..., "line": N} and the run goes on (exit status 0).
+        {"error": ..., "line": N} and the run goes on (exit status 0; 1 when no line is a valid sample).
         """ + CommandExamples.helpBlock("drag"))
 
     @Argument(help: "The scene file.")
@@ -52,14 +52,22 @@ struct DragCommand: ParsableCommand {
                 }
             }
             var lastTime = -Double.infinity
-            TouchScript.run(lines: AnyIterator { readLine(strippingNewline: true) },
+            var samples = 0, malformed = 0
+            TouchScript.run(lines: LineReader().textLines(),
                             problem: { TouchScript.outOfOrder($0, after: lastTime) },
                             sample: { s in
+                                samples += 1
                                 lastTime = s.time
                                 emit(engine.handle(s))
                             },
-                            error: { e in Console.out(text ? e.text : e.json.serialized) })
+                            error: { e in
+                                malformed += 1
+                                Console.out(text ? e.text : e.json.serialized)
+                            })
             emit(engine.finish())
+            if samples == 0 && malformed > 0 {
+                throw CLIError("no line of the input is a touch sample 'T X,Y down|move|up' (\(malformed) malformed)")
+            }
         }
     }
 }

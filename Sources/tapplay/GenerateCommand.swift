@@ -13,7 +13,7 @@ struct GenerateCommand: ParsableCommand {
         The same options always write the same scene.
         """ + CommandExamples.helpBlock("generate"))
 
-    @Option(parsing: .unconditional, help: "Number of views (1…1000000).")
+    @Option(parsing: .unconditional, help: "Number of views (1…\(Limits.maxGeneratedViews); the scene must fit in 4 MiB).")
     var views: Int
 
     @Option(parsing: .unconditional, help: "Seed of the random generator; the same seed gives the same scene.")
@@ -29,8 +29,9 @@ struct GenerateCommand: ParsableCommand {
     var slop: Double?
 
     func validate() throws {
-        guard (1...1_000_000).contains(views) else {
-            throw ValidationError("--views must be between 1 and 1000000, got \(views)")
+        guard (1...Limits.maxGeneratedViews).contains(views) else {
+            throw ValidationError("--views must be between 1 and \(Limits.maxGeneratedViews), got \(views) "
+                                  + "(scene files are limited to 4 MiB)")
         }
         guard (1...SceneGenerator.maxDepth).contains(depth) else {
             throw ValidationError("--depth must be between 1 and \(SceneGenerator.maxDepth), got \(depth)")
@@ -54,6 +55,13 @@ struct GenerateCommand: ParsableCommand {
     func run() throws {
         let size = Self.parseCanvas(canvas)!
         let text = SceneGenerator.yaml(.init(views: views, seed: seed, depth: depth, canvas: size, slop: slop))
-        FileHandle.standardOutput.write(Data(text.utf8))
+        let bytes = text.utf8.count
+        guard bytes <= SceneFileReader.maximumSize else {
+            // A scene no command would load afterwards is refused, not written.
+            Console.err("\(views) views make a \(Format.number((Double(bytes) / 1_048_576 * 10).rounded() / 10)) MiB "
+                        + "scene; scene files are limited to 4 MiB: try fewer views (about \(views * SceneFileReader.maximumSize / bytes))")
+            throw ExitCode(1)
+        }
+        Console.write(text)
     }
 }

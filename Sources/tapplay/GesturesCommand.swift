@@ -13,13 +13,13 @@ struct GesturesCommand: ParsableCommand {
         discussion: """
         Reads one touch sample per line from standard input, 'T X,Y down|move|up' (T in seconds, \
         X,Y in canvas points; blank lines and # comments are skipped), runs the scene's tap, doubleTap \
-        and longPress recognisers on them and, when the input ends (pending timers run out), prints \
+        and longPress recognisers on them and, as each is settled (when the input ends, pending timers run out), prints \
         one JSON line per fired gesture in time order:
           {"t": 0.55, "gesture": "tap", "view": "photo", "latency": 0.35, "strategy": "require-fail"}
         Times are rounded to the millisecond; latency is from the touch-up (from the touch-down for a \
         long press). A malformed line, a sample earlier than the one before, or a move or up without \
         a touch down prints an error object {"error": ..., "line": N, "input": ...} on standard output \
-        at once, as it is read, and the run goes on without it. With --timeline every touch phase and \
+        at once, as it is read, and the run goes on without it (status 1 when no line is a valid sample). With --timeline every touch phase and \
         recogniser transition is printed too ("event": "touch" / "transition" / "fired").
 
         Strategies: require-fail (UIKit require(toFail:): a single tap on a view that also has a double \
@@ -69,18 +69,24 @@ struct GesturesCommand: ParsableCommand {
                                            minimumPressDuration: longPress)
             var engine = GestureEngine(resolver: Resolver(scene: scene, slop: policyOptions.slop),
                                        policy: policyOptions.policy, strategy: strategy, settings: settings)
-            var events: [GestureEvent] = []
-            TouchScript.run(lines: AnyIterator { readLine(strippingNewline: true) },
-                            problem: { engine.problem(with: $0) },
-                            sample: { events += engine.handle($0) },
-                            error: { Console.out($0.json.serialized) })
-            events += engine.finish()
-            for e in events {
-                if timeline {
-                    Console.out(e.json(in: scene).serialized)
-                } else if let f = e.firedGesture {
-                    Console.out(f.json(in: scene).serialized)
+            // Printed as the engine settles them (in time order), so memory stays bounded.
+            func emit(_ events: [GestureEvent]) {
+                for e in events {
+                    if timeline {
+                        Console.out(e.json(in: scene).serialized)
+                    } else if let f = e.firedGesture {
+                        Console.out(f.json(in: scene).serialized)
+                    }
                 }
+            }
+            var samples = 0, malformed = 0
+            TouchScript.run(lines: LineReader().textLines(),
+                            problem: { engine.problem(with: $0) },
+                            sample: { samples += 1; emit(engine.handle($0)) },
+                            error: { malformed += 1; Console.out($0.json.serialized) })
+            emit(engine.finish())
+            if samples == 0 && malformed > 0 {
+                throw CLIError("no line of the input is a touch sample 'T X,Y down|move|up' (\(malformed) malformed)")
             }
         }
     }

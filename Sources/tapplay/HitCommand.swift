@@ -26,6 +26,12 @@ struct HitCommand: ParsableCommand {
     @Flag(help: "Explain every step of the resolution.")
     var trace = false
 
+    func validate() throws {
+        if let at, PointParser.parse(at) == nil {
+            throw ValidationError("--at: expected X,Y as two finite numbers of points, e.g. --at 150,204, got '\(at)'")
+        }
+    }
+
     func run() throws {
         try reportingFailures {
             let scene = try loadScene(scene)
@@ -46,7 +52,8 @@ struct HitCommand: ParsableCommand {
                 throw CLIError("give a point with --at X,Y, or pipe X,Y lines on standard input")
             }
             var batch = HitBatch(resolver: resolver, policy: policyOptions.policy, json: json, trace: trace)
-            while let line = readLine(strippingNewline: true) {
+            // Line by line in bounded memory (CRLF too; an over-long line is a malformed one).
+            for line in LineReader().textLines() {
                 if let answer = batch.answer(line) { Console.out(answer) }
             }
             let malformed = batch.malformed

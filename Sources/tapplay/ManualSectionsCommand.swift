@@ -9,7 +9,7 @@ struct ManualSectionsCommand: ParsableCommand {
         shouldDisplay: false)
 
     func run() throws {
-        print(Self.mdoc())
+        Console.out(Self.mdoc())
     }
 
     static func mdoc() -> String {

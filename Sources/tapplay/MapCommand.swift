@@ -27,22 +27,38 @@ struct MapCommand: ParsableCommand {
             let scene = try loadScene(scene)
             let resolver = Resolver(scene: scene, slop: policyOptions.slop)
             let viewport = Viewport.fit(canvas: scene.canvas, cols: grid.cols, rows: grid.rows)
-            let map = HitMap(resolver: resolver, policy: policyOptions.policy, viewport: viewport,
-                             cols: grid.cols, rows: grid.rows, by: by)
-            let legend = MapLegend(map: map, scene: scene)
-            let lines = (0..<map.rows).map { r in
-                String((0..<map.cols).map { c in legend.label(for: map[c, r]) })
+            let cols = grid.cols, rows = grid.rows
+            // One compact index per cell (-1: nobody), computed a row at a time;
+            // the output is then written a row at a time, never built whole.
+            var cells = [Int32](repeating: -1, count: cols * rows)
+            for r in 0..<rows {
+                let row = HitMap.compute(resolver: resolver, policy: policyOptions.policy, viewport: viewport,
+                                         area: ScreenArea(col: 0, row: r, width: cols, height: 1), by: by)
+                for (c, v) in row.enumerated() { if let v { cells[r * cols + c] = Int32(v) } }
             }
+            func view(_ c: Int, _ r: Int) -> Int? {
+                let v = cells[r * cols + c]
+                return v >= 0 ? Int(v) : nil
+            }
+            let legend = MapLegend(cells: cells.lazy.map { $0 >= 0 ? Int($0) : nil }, scene: scene)
+            func line(_ r: Int) -> String { String((0..<cols).map { c in legend.label(for: view(c, r)) }) }
             if json {
                 let legendJSON = JSON.object(legend.entries.map { (String($0.label), .string(scene.views[$0.view].id)) })
-                let cellsJSON = JSON.array((0..<map.rows).map { r in
-                    .array((0..<map.cols).map { c in .string(map[c, r].map { scene.views[$0].id }) })
-                })
-                Console.out(JSON.object([
-                    ("cols", .int(map.cols)), ("rows", .int(map.rows)), ("scale", .number(viewport.scale)),
+                let head = JSON.object([
+                    ("cols", .int(cols)), ("rows", .int(rows)), ("scale", .number(viewport.scale)),
                     ("policy", .string(policyOptions.policy.rawValue)), ("by", .string(by.rawValue)),
-                    ("legend", legendJSON), ("grid", .array(lines.map { .string($0) })), ("cells", cellsJSON),
-                ]).serialized)
+                    ("legend", legendJSON),
+                ]).serialized
+                Console.write(String(head.dropLast()) + ", \"grid\": [")
+                for r in 0..<rows {
+                    Console.write((r > 0 ? ", " : "") + JSON.string(line(r)).serialized)
+                }
+                Console.write("], \"cells\": [")
+                for r in 0..<rows {
+                    let ids = JSON.array((0..<cols).map { c in .string(view(c, r).map { scene.views[$0].id }) })
+                    Console.write((r > 0 ? ", " : "") + ids.serialized)
+                }
+                Console.write("]}\n")
                 return
             }
             for e in legend.entries {
@@ -53,7 +69,7 @@ struct MapCommand: ParsableCommand {
             }
             Console.out("\(MapLegend.nobody)  nobody")
             Console.out("")
-            for l in lines { Console.out(l) }
+            for r in 0..<rows { Console.out(line(r)) }
         }
     }
 }

@@ -23,23 +23,36 @@ struct ReplayCommand: ParsableCommand {
     @Flag(help: "Print one JSON object per differing tap, then a summary object.")
     var json = false
 
+    /// Malformed lines listed on stderr before the rest are only counted.
+    static let listedProblems = 100
+
     func run() throws {
         try reportingFailures {
-            let file = try wrap { try RecordFile.read(path: record) }
-            for p in file.problems { Console.err(Console.safe(p)) }
             let replay = Replay(scenePath: scene, policy: policyOptions.givenPolicy, slop: policyOptions.slop,
                                 load: loadScene)
-            let report = try replay.run(file)
-            for d in report.differences {
-                Console.out(json ? d.json.serialized : Console.safe(d.text))
+            // Streamed: each difference is printed as it is found, nothing is kept.
+            var problems = 0
+            let report = try wrap {
+                try replay.run(path: record, difference: { d in
+                    Console.out(json ? d.json.serialized : Console.safe(d.text))
+                }, problem: { p in
+                    problems += 1
+                    if problems <= Self.listedProblems { Console.err(Console.safe(p)) }
+                })
+            }
+            if problems > Self.listedProblems {
+                Console.err("\(problems - Self.listedProblems) more malformed lines not listed")
             }
             Console.out(json ? report.summaryJSON.serialized : report.summary)
-            if !report.differences.isEmpty { throw ExitCode(1) }
+            if report.taps == 0 && report.dragEvents == 0 && report.malformed > 0 {
+                throw CLIError("\(record): no line is a recorded tap or drag event (\(report.malformed) malformed)")
+            }
+            if report.differing > 0 || report.malformed > 0 { throw ExitCode(1) }
         }
     }
 }
 
 /// Turns a core error with a description into a CLI error.
-func wrap<T>(_ body: () throws -> T) throws -> T {
+func wrap<T>(_ body: () throws -> T) rethrows -> T {
     do { return try body() } catch let e as RecordError { throw CLIError(e.description) }
 }

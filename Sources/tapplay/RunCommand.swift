@@ -49,9 +49,20 @@ struct RunCommand: ParsableCommand {
                 if !problems.isEmpty { throw SceneLoadError(problems: problems) }
             }
             if let replay {
-                let file = try wrap { try RecordFile.read(path: replay) }
-                for p in file.problems { Console.err(Console.safe(p)) }
-                entries = ReplayPlacement.place(file.taps, on: entries)
+                // Streamed, keeping only the newest taps of each scene.
+                var problems = 0
+                try wrap {
+                    try RecordFile.forEachLine(path: replay) { line in
+                        switch line {
+                        case .success(.tap(let t)): ReplayPlacement.place(t, on: &entries)
+                        case .success(.drag): break
+                        case .failure(let e):
+                            problems += 1
+                            if problems <= ReplayCommand.listedProblems { Console.err(Console.safe(e.description)) }
+                        }
+                    }
+                }
+                entries = ReplayPlacement.finish(entries)
             }
             do {
                 try PlaygroundRunner.run(entries: entries, loader: { try SceneOpener.open(path: $0).scene },

@@ -31,7 +31,13 @@ struct Tapplay: ParsableCommand {
             Foundation.exit(code.rawValue)
         } catch {
             let status = exitCode(for: error)
-            guard status != .success else { exit(withError: error) }  // help, version
+            guard status != .success else {
+                // Help, version, completion scripts: written like every other output,
+                // so a failed write is one line and status 74.
+                let text = fullMessage(for: error)
+                Console.write(text.hasSuffix("\n") || text.isEmpty ? text : text + "\n")
+                Foundation.exit(0)
+            }
             let reason = message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
             let sub = CommandLine.arguments.dropFirst().first { arg in
                 configuration.subcommands.contains { $0.configuration.commandName == arg }

@@ -21,9 +21,10 @@ struct TermCheckCommand: ParsableCommand {
     func run() throws {
         let screen: TerminalScreen
         do {
-            screen = try TerminalScreen(colour: !noColour)
+            screen = try TerminalScreen(colour: !noColour, command: "termcheck")
         } catch let error as TerminalError {
-            throw CLIError(error.description)
+            Console.err(Console.safe(error.description))
+            throw ExitCode(1)
         }
         TerminalScreen.installSignalCleanup {}
         defer { screen.restore() }
@@ -36,7 +37,10 @@ struct TermCheckCommand: ParsableCommand {
         }
         redraw()
         while true {
-            guard let event = screen.nextEvent(timeout: nil) else { continue }
+            guard let event = screen.nextEvent(timeout: nil) else {
+                if screen.inputEnded { break }
+                continue
+            }
             log.append(Self.describe(event, since: start))
             if log.count > 500 { log.removeFirst(log.count - 500) }
             if case .key(.char("q")) = event { break }
@@ -72,7 +76,7 @@ struct TermCheckCommand: ParsableCommand {
             case .release: kind = "release"
             case .motion: kind = "motion"
             }
-            let t = String(Int(((m.time - start) * 1000).rounded()))
+            let t = String(Int(saturating: ((m.time - start) * 1000).rounded()))
             return "mouse \(kind) \(m.button) col=\(m.col) row=\(m.row)  t=+\(t)ms"
         case .resize(let cols, let rows):
             return "resize \(cols)x\(rows)"

@@ -30,7 +30,7 @@ struct ValidateCommand: ParsableCommand {
                 Console.out("ok  \(Console.safe(path)): \(Console.safe(s.name)), \(s.views.count) view\(s.views.count == 1 ? "" : "s")")
             } catch let e {
                 badFiles += 1
-                problems += e.problems.count
+                problems += e.count
                 for p in e.problems { Console.out(Console.safe(p.description)) }
             }
         }

@@ -60,7 +60,17 @@ enum AuditOracle {
     }
 
     /// The view and every ancestor: not hidden, interactive, alpha at least `minimumAlpha`.
+    /// (Where alpha plays no part, Android: the view and every ancestor not hidden, the view interactive.)
     static func takesTouches(_ s: Scene, _ i: Int, _ minimumAlpha: Double) -> Bool {
+        if minimumAlpha <= 0 {
+            guard s.views[i].interactive else { return false }
+            var cur: Int? = i
+            while let c = cur {
+                if s.views[c].hidden { return false }
+                cur = s.views[c].parent
+            }
+            return true
+        }
         var cur: Int? = i
         while let c = cur {
             let v = s.views[c]

@@ -62,4 +62,31 @@ struct InputDecoderTests {
         let mice = decode(bytes).filter { if case .mouse = $0 { return true } else { return false } }
         #expect(mice.count == 2)
     }
+
+    @Test("no click is lost when a cut-off sequence comes right before it (ESC O, a bare ESC [ M, ESC [ 1 ;)",
+          arguments: ["\u{1B}O", "\u{1B}[M", "\u{1B}[M ", "\u{1B}[M !", "\u{1B}[1;", "\u{1B}[<0;5", "\u{1B}O\u{1B}[M"])
+    func garbageBeforeClick(garbage: String) {
+        let click = "\u{1B}[<0;11;6M\u{1B}[<0;11;6m"
+        for split in [false, true] {
+            // All at once, or the garbage in one read and the click in the next.
+            var d = InputDecoder()
+            var out: [InputEvent] = []
+            func drain(final: Bool) {
+                while true {
+                    switch d.step(time: 7, final: final) {
+                    case .events(let e): out += e
+                    case .incomplete, .empty: return
+                    }
+                }
+            }
+            d.feed(Array(garbage.utf8))
+            if split { drain(final: false) }
+            d.feed(Array(click.utf8))
+            drain(final: true)
+            #expect(out == [
+                .mouse(MouseEvent(kind: .press, button: .left, col: 10, row: 5, time: 7)),
+                .mouse(MouseEvent(kind: .release, button: .left, col: 10, row: 5, time: 7)),
+            ], "garbage \(Array(garbage.utf8)), split \(split)")
+        }
+    }
 }

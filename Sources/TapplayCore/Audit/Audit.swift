@@ -39,6 +39,20 @@ public enum Audit {
 
     /// The views audited under a policy: tappable ones that take touches.
     static func audited(_ context: HitContext, _ policy: PolicyKind) -> [Int] {
+        if policy.minimumAlpha <= 0 {
+            // Where alpha plays no part (Android): the view and every ancestor are not
+            // hidden, and the view itself is interactive.
+            let views = context.views
+            return context.tappables.filter { i in
+                guard views[i].interactive else { return false }
+                var cur: Int? = i
+                while let c = cur {
+                    if views[c].hidden { return false }
+                    cur = views[c].parent
+                }
+                return true
+            }
+        }
         let touchable = policy.minimumAlpha >= PolicyKind.uikit.minimumAlpha
             ? context.touchableUIKit : context.touchableSwiftUI
         return context.tappables.filter { touchable[$0] }
@@ -119,7 +133,8 @@ public enum Audit {
         }
 
         // Ambiguous: per pair of first two candidates.
-        if s.policy.reportsAmbiguousZones {
+        // Only policies under which a tap can be ambiguous have ambiguous samples.
+        if !s.ambiguous.isEmpty {
             var pairs: [Int64: (order: (Int32, Int32), zone: SampleZone)] = [:]
             var pairOrder: [Int64] = []
             for a in s.ambiguous {

@@ -43,7 +43,8 @@ extension Platform {
     public var auditPolicies: [PolicyKind] {
         switch self {
         case .ios: [.uikit, .swiftui]
-        case .android: [.uikit, .swiftui]
+        // Android's dispatch, once that policy is known; until then the iOS pair.
+        case .android: PolicyKind(rawValue: "android").map { [$0] } ?? [.uikit, .swiftui]
         }
     }
 
@@ -57,15 +58,6 @@ extension Platform {
 }
 
 extension PolicyKind {
-    /// Whether a tap can be ambiguous under this policy (two candidates too
-    /// close to call), so that the audit looks for ambiguous zones.
-    public var reportsAmbiguousZones: Bool {
-        switch self {
-        case .uikit: false
-        case .swiftui, .exact, .filtered: true
-        }
-    }
-
     /// The position of the policy in the audit's order.
     var auditRank: Int { PolicyKind.allCases.firstIndex(of: self) ?? 0 }
 }

@@ -25,13 +25,15 @@ enum UnreachableReason {
         if policy == .uikit {
             let r = resolver.resolve(c, policy: policy)
             if let h = r.hit, h != v { return "\(views[h].id) in front takes its taps" }
-        } else {
+        } else if [.swiftui, .exact, .filtered].contains(policy) {
             let shapes = policy == .exact ? context.exactShape : context.shape
             if let o = EnlargedTapArea.occluder(of: v, at: c, in: context, shapes: shapes) {
                 return "\(views[o].id) in front covers it"
             }
             let r = resolver.resolve(c, policy: policy)
             if let h = r.hit, h != v { return "\(views[h].id) wins its taps" }
+        } else if let h = resolver.resolve(c, policy: policy).hit, h != v {
+            return "\(views[h].id) takes the taps at its centre"
         }
         return "its hit area is out of reach"
     }
@@ -60,7 +62,7 @@ enum SwallowedCause {
                 if !context.uikitArea[a].contains(p) { return "outside its parent \(views[a].id)" }
                 cur = views[a].parent
             }
-        } else {
+        } else if [.swiftui, .exact, .filtered].contains(policy) {
             if samples.hit[k] >= 0 && samples.responder[k] < 0 {
                 return "dead zone: the winner \(views[Int(samples.hit[k])].id)'s handler runs only inside its own frame"
             }

@@ -56,6 +56,21 @@ struct PolicySamples {
                                     ambiguous.append((Int32(base + i), Int32(c.first), Int32(c.second)))
                                 }
                             }
+                        default:
+                            // Any other policy: its own untraced outcome per sample; the
+                            // candidates are listed only where the tap is ambiguous.
+                            for i in 0..<cols {
+                                let x = grid.coordinate(i)
+                                guard let o = index.outcome(x, y, policy: policy) else { continue }
+                                hb[base + i] = Int32(o.hit ?? -1)
+                                rb[base + i] = Int32(o.responder ?? -1)
+                                if o.ambiguous {
+                                    let r = index.resolve(Point(x: x, y: y), policy: policy)
+                                    if r.candidates.count >= 2 {
+                                        ambiguous.append((Int32(base + i), Int32(r.candidates[0]), Int32(r.candidates[1])))
+                                    }
+                                }
+                            }
                         }
                     }
                     ambiguousBands.set(band, ambiguous)

@@ -6,6 +6,8 @@
 struct StandaloneReach {
     let context: HitContext
     let policy: PolicyKind
+    /// For policies answered by resolving: each view's scene of its own, built on first use.
+    let alone = AloneResolvers()
 
     /// Whether the view alone is the responder of a tap at `p` (inside the canvas).
     @inline(__always)
@@ -23,6 +25,9 @@ struct StandaloneReach {
         case .filtered:
             // The only candidate wins; its handler runs inside its frame.
             return context.shape[i].distance(to: p) <= context.slop && context.views[i].canvasFrame.contains(p)
+        default:
+            let r = alone.resolver(for: i) { Resolver(scene: StandaloneReach.alone(i, in: context.scene), slop: context.slop) }
+            return r.outcome(p, policy: policy)?.responder == 0
         }
     }
 
@@ -34,5 +39,17 @@ struct StandaloneReach {
         v.parent = nil
         return Scene(name: scene.name, canvas: scene.canvas, slop: scene.slop, quickDrag: scene.quickDrag,
                      platform: scene.platform, views: [v], file: scene.file)
+    }
+}
+
+/// The one-view resolvers of `StandaloneReach`, one per view, made once.
+final class AloneResolvers: @unchecked Sendable {
+    private var made: [Int: Resolver] = [:]
+
+    func resolver(for i: Int, make: () -> Resolver) -> Resolver {
+        if let r = made[i] { return r }
+        let r = make()
+        made[i] = r
+        return r
     }
 }

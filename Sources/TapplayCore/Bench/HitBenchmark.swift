@@ -71,14 +71,19 @@ public enum HitBenchmark {
         let resolver = Resolver(scene: scene, slop: slop)   // builds the index
         let t2 = clock.now
 
-        var rng = SplitMix64(seed: 0x7A99_1A7)
+        // Random taps over the canvas, the same for every run: drawn afresh from
+        // the same seed each time rather than kept, so memory does not grow with the count.
         let w = scene.canvas.width, h = scene.canvas.height
-        let points = (0..<settings.taps).map { _ in Point(x: rng.unit() * w, y: rng.unit() * h) }
+        let taps = settings.taps
+        func forEachPoint(_ body: (Point) -> Void) {
+            var rng = SplitMix64(seed: 0x7A99_1A7)
+            for _ in 0..<taps { body(Point(x: rng.unit() * w, y: rng.unit() * h)) }
+        }
 
         var checksum = 0
         func resolveAll() -> Int {
             var sum = 0
-            for p in points {
+            forEachPoint { p in
                 let r = resolver.resolve(p, policy: policy)
                 sum &+= (r.hit ?? -1) &* 31 &+ (r.responder ?? -1) &+ r.candidates.count &+ (r.ambiguous ? 7 : 0)
             }
@@ -86,7 +91,7 @@ public enum HitBenchmark {
         }
         func outcomeAll() -> Int {
             var sum = 0
-            for p in points {
+            forEachPoint { p in
                 if let o = resolver.outcome(p, policy: policy) {
                     sum &+= (o.hit ?? -1) &* 31 &+ (o.responder ?? -1) &+ (o.ambiguous ? 7 : 0)
                 }
@@ -146,10 +151,10 @@ public enum HitBenchmark {
     }
 
     static func ns(_ v: Double) -> String {
-        v >= 10 ? String(Int(v.rounded())) : String(round(v, 1))
+        v >= 10 ? String(Int(saturating: v.rounded())) : String(round(v, 1))
     }
 
     static func ms(_ v: Double) -> String {
-        v >= 100 ? String(Int(v.rounded())) : v >= 0.1 ? String(round(v, 2)) : String(round(v, 3))
+        v >= 100 ? String(Int(saturating: v.rounded())) : v >= 0.1 ? String(round(v, 2)) : String(round(v, 3))
     }
 }

@@ -150,5 +150,5 @@ public enum DragEvent: Hashable, Sendable {
     }
 
     /// Rounded to the millisecond (times) or thousandth of a point.
-    static func round(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
+    static func round(_ v: Double) -> Double { Format.thousandths(v) }
 }

@@ -173,7 +173,7 @@ public enum SceneGenerator {
             switch rng.int(0...5) {
             case 0: cols = 1
             case 1: cols = k
-            default: cols = max(1, min(k, Int((Double(k) * w / h).squareRoot().rounded())))
+            default: cols = max(1, min(k, Int(saturating: (Double(k) * w / h).squareRoot().rounded())))
             }
             let rows = (k + cols - 1) / cols
             let margin = (min(w, h) * rng.double(0, 0.08)).rounded(.down)

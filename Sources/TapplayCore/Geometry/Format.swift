@@ -14,6 +14,25 @@ public enum Format {
     }
 }
 
+extension Format {
+    /// `v` rounded to three decimals (0.55, not 0.5500000000000002); values
+    /// too large to have thousandths (where `v·1000` would overflow) are kept
+    /// as they are, so a huge time or point never turns into infinity or `null`.
+    public static func thousandths(_ v: Double) -> Double {
+        guard v.isFinite, v.magnitude < 1e15 else { return v }
+        let r = (v * 1000).rounded() / 1000
+        return r == 0 ? 0 : r   // no -0.0
+    }
+}
+
+extension Format {
+    /// Seconds as whole milliseconds, "350 ms"; a time too large for that stays in seconds.
+    public static func milliseconds(_ s: Double) -> String {
+        guard s.isFinite, s.magnitude < 1e15 else { return "\(number(s)) s" }
+        return "\(number((s * 1000).rounded())) ms"
+    }
+}
+
 extension String {
     /// `v` with exactly two decimals, without Foundation's locale-dependent formatting.
     init(format2 v: Double) {

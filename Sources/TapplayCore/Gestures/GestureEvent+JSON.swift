@@ -1,8 +1,7 @@
 extension GestureEvent {
     /// Seconds rounded to the millisecond (0.55, not 0.5500000000000002).
     public static func milliseconds(_ v: Double) -> Double {
-        let r = (v * 1000).rounded() / 1000
-        return r == 0 ? 0 : r   // no -0.0
+        Format.thousandths(v)
     }
 
     /// One JSON object for `tapplay gestures --timeline` (and the playground's

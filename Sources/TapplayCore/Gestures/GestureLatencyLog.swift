@@ -31,7 +31,7 @@ public struct GestureLatencyLog: Sendable, Hashable {
     public var summary: String {
         let parts = GestureStrategy.allCases.map { s -> String in
             guard let m = median(.tap, strategy: s) else { return "\(s.rawValue) –" }
-            return "\(s.rawValue) \(Format.number((m * 1000).rounded())) ms (\(count(.tap, strategy: s)))"
+            return "\(s.rawValue) \(Format.milliseconds(m)) (\(count(.tap, strategy: s)))"
         }
         return "single tap median: " + parts.joined(separator: ", ")
     }

@@ -15,7 +15,7 @@ extension HitResult {
             ("path", .array((hit.map { scene.path(to: $0) } ?? []).map { .string($0) })),
             // The class or element type of each view on the path (imported scenes), null where none.
             ("types", .array((hit.map { scene.pathIndices(to: $0) } ?? []).map { .string(scene.views[$0].type) })),
-            ("distances", .array(distances.map { .number(($0 * 1000).rounded() / 1000) })),
+            ("distances", .array(distances.map { .number(Format.thousandths($0)) })),
             ("slop", .number(slop)),
         ]
         if includeTrace {

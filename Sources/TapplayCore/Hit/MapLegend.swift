@@ -16,7 +16,12 @@ public struct MapLegend: Sendable {
     public private(set) var overflowed = false
 
     public init(map: HitMap, scene: Scene) {
-        for case let v? in map.cells where labelOf[v] == nil {
+        self.init(cells: map.cells, scene: scene)
+    }
+
+    /// Labels the views of `cells` (view indices row by row, nil for nobody).
+    public init<S: Sequence>(cells: S, scene: Scene) where S.Element == Int? {
+        for case let v? in cells where labelOf[v] == nil {
             let first = scene.views[v].id.first
             let label: Character
             if let f = first, MapLegend.pool.contains(f), !used.contains(f) {

@@ -25,6 +25,9 @@ public enum SceneOpener {
         }
         if options.format != .auto || DumpImporter.detect(text) != nil {
             let imported = try DumpImporter.importDump(text: text, file: path, options: options)
+            // An imported scene keeps the same bounds as a scene file.
+            let problems = Limits.problems(in: imported.scene, file: path)
+            if !problems.isEmpty { throw SceneLoadError(problems: problems) }
             return OpenedScene(scene: imported.scene, imported: imported)
         }
         do {

@@ -20,14 +20,17 @@ struct GridGeometry: Sendable {
         let w = width > 0 && width.isFinite ? width : 1
         let h = height > 0 && height.isFinite ? height : 1
         let t = Double(max(1, target))
-        var nx = Int((t * w / h).squareRoot().rounded())
+        // Saturating: an extreme aspect ratio or a subnormal side must not trap.
+        var nx = Int(saturating: (t * w / h).squareRoot().rounded())
         nx = min(max(1, nx), 4096)
-        var ny = Int((t / Double(nx)).rounded())
+        var ny = Int(saturating: (t / Double(nx)).rounded())
         ny = min(max(1, ny), 4096)
         self.nx = nx
         self.ny = ny
-        self.invW = width > 0 && width.isFinite ? Double(nx) / width : 0
-        self.invH = height > 0 && height.isFinite ? Double(ny) / height : 0
+        let invW = width > 0 && width.isFinite ? Double(nx) / width : 0
+        let invH = height > 0 && height.isFinite ? Double(ny) / height : 0
+        self.invW = invW.isFinite ? invW : 0
+        self.invH = invH.isFinite ? invH : 0
     }
 
     var cellCount: Int { nx * ny }
@@ -35,8 +38,8 @@ struct GridGeometry: Sendable {
     /// The cell of a point inside the canvas.
     @inline(__always)
     func cell(_ x: Double, _ y: Double) -> Int {
-        let cx = min(Int(x * invW), nx - 1)
-        let cy = min(Int(y * invH), ny - 1)
+        let cx = Self.clampedFloor(x * invW, nx)
+        let cy = Self.clampedFloor(y * invH, ny)
         return cy &* nx &+ cx
     }
 

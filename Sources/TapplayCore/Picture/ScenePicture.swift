@@ -64,7 +64,7 @@ public struct ScenePicture: Sendable {
             let label = v.label ?? v.id
             let size = min(12, max(4, f.height * 0.4))
             if f.width > 6 && f.height > 4 {
-                w.text(String(label.prefix(max(1, Int((f.width / (size * 0.6)).rounded(.down))))),
+                w.text(String(label.prefix(max(1, Int(saturating: (f.width / (size * 0.6)).rounded(.down))))),
                        at: Point(x: f.x + 2, y: f.y + min(f.height - 1, size + 1)), size: size, fill: c.textOn)
             }
             w.raw("</g>")

@@ -21,7 +21,7 @@ public struct FrameStats: Hashable, Sendable {
 
     /// "resolve 3.1 µs │ frame 0.42 ms │ 12 fps".
     public var summary: String {
-        "resolve \(Self.duration(lastResolve)) │ frame \(Self.duration(lastFrame)) │ \(Int(framesPerSecond)) fps"
+        "resolve \(Self.duration(lastResolve)) │ frame \(Self.duration(lastFrame)) │ \(Int(saturating: framesPerSecond)) fps"
     }
 
     static func duration(_ s: Double) -> String {

@@ -35,18 +35,22 @@ public struct Panel: Sendable {
     }
 
     /// Long lines broken at spaces (or hard) to `width`, continuations indented.
+    /// Linear in the text: each line is first cut to `Limits.maxDisplayCharacters`
+    /// (with a note of what was left out), and each piece is found by walking
+    /// at most `width` characters.
     static func wrap(_ lines: [String], width: Int) -> [String] {
         var out: [String] = []
+        let width = max(5, width)
         for line in lines {
-            var rest = Substring(SafeText.visible(line))
+            var rest = Substring(SafeText.visible(cut(line)))
             var first = true
             while true {
                 let room = first ? width : width - 4
-                if rest.count <= room {
+                guard let cut = rest.index(rest.startIndex, offsetBy: room, limitedBy: rest.endIndex),
+                      cut != rest.endIndex else {
                     out.append((first ? "" : "    ") + rest)
                     break
                 }
-                let cut = rest.index(rest.startIndex, offsetBy: room)
                 var split = rest[..<cut].lastIndex(of: " ") ?? cut
                 if split == rest.startIndex { split = cut }
                 out.append((first ? "" : "    ") + rest[..<split])
@@ -56,6 +60,17 @@ public struct Panel: Sendable {
             }
         }
         return out
+    }
+
+    /// `line` cut to `Limits.maxDisplayCharacters` Unicode scalars, with a note of the rest.
+    static func cut(_ line: String) -> String {
+        let limit = Limits.maxDisplayCharacters
+        var scalars = line.unicodeScalars
+        guard let end = scalars.index(scalars.startIndex, offsetBy: limit, limitedBy: scalars.endIndex),
+              end != scalars.endIndex else { return line }
+        let more = scalars[end...].count
+        scalars = String.UnicodeScalarView(scalars[..<end])
+        return String(scalars) + " … (\(more) more characters)"
     }
 
     func draw(into buf: inout CellBuffer, area a: ScreenArea, colour: Bool) {

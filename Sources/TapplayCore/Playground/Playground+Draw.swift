@@ -88,12 +88,13 @@ extension Playground {
         if overlays.audit { flags.append(auditOverlay()?.statusText ?? "audit: canvas too large") }
         if crosshair != nil { flags.append("crosshair") }
         if !flags.isEmpty { first += " │ " + flags.joined(separator: ", ") }
-        let tapLine = lastTapText()
+        // A lasting alert (the record file cannot be written) goes before any note.
+        let message = alert.map { "⚠ " + $0 } ?? note ?? lastTapText()
         if statusRows == 2 {
             let keys = first.count + 18 <= cols ? " │ ? help  q quit" : " │ ? help"
-            return [first + keys, " " + (note ?? tapLine)]
+            return [first + keys, " " + message]
         }
-        return [first + " │ " + (note ?? tapLine)]
+        return [first + " │ " + message]
     }
 
     /// "tap (195, 204) pt → hit bottom, responder bottom, ambiguous: bottom, top";

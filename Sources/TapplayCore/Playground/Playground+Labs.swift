@@ -174,9 +174,9 @@ extension Playground {
         }
     }
 
-    static func ms(_ s: Double) -> String { "\(Format.number((s * 1000).rounded())) ms" }
+    static func ms(_ s: Double) -> String { Format.milliseconds(s) }
     static func seconds(_ s: Double) -> String {
-        let ms = Int((max(0, s) * 1000).rounded())
+        let ms = Int(saturating: (max(0, s) * 1000).rounded())
         let frac = ms % 1000
         return "\(ms / 1000)." + (frac < 10 ? "00" : frac < 100 ? "0" : "") + "\(frac)"
     }

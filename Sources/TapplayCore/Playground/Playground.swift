@@ -40,6 +40,9 @@ public struct Playground: Sendable {
     public var overlays = Overlays()
     /// A one-off note shown in the status line ("reloaded", "no other scene").
     public internal(set) var note: String?
+    /// A lasting problem shown in the status line ahead of everything else
+    /// (the record file cannot be written).
+    public var alert: String?
     /// Where the right button went down, for panning by drag.
     var panFrom: (col: Int, row: Int)?
     public var colour: Bool

@@ -53,19 +53,25 @@ public struct ScreenLayout: Sendable {
         let area = canvasArea
         let centreCol = area.col + area.width / 2, centreRow = area.row + area.height / 2
         let anchor = viewport.point(col: centreCol, row: centreRow)
-        let newScale = min(max(viewport.scale * factor, 0.05), 1000)
+        // 0.05…1000 pt per cell; a canvas fitted outside that range (a huge or a
+        // tiny one) may still zoom back toward it, never further away.
+        let newScale = min(max(viewport.scale * factor, min(0.05, viewport.scale)), max(1000, viewport.scale))
         var v = Viewport(scale: newScale)
-        v.originCol = centreCol - Int((anchor.x / newScale - 0.5).rounded())
-        v.originRow = centreRow - Int((anchor.y / (2 * newScale) - 0.5).rounded())
+        // Saturating: a far anchor gives a far origin, never a trap.
+        v.originCol = centreCol - Int(saturating: (anchor.x / newScale - 0.5).rounded())
+        v.originRow = centreRow - Int(saturating: (anchor.y / (2 * newScale) - 0.5).rounded())
         viewport = v
         fitted = false
     }
 
     mutating func pan(cols dc: Int, rows dr: Int) {
-        viewport.originCol += dc
-        viewport.originRow += dr
+        viewport.originCol = Self.clampedOrigin(viewport.originCol &+ dc)
+        viewport.originRow = Self.clampedOrigin(viewport.originRow &+ dr)
         fitted = false
     }
+
+    /// Keeps a panned origin within the range cell conversions saturate to.
+    static func clampedOrigin(_ v: Int) -> Int { min(max(v, -Limits.maxCellIndex), Limits.maxCellIndex) }
 
     /// Turns the crosshair on at the centre of the canvas area, or off.
     mutating func toggleCrosshair() {

@@ -69,10 +69,10 @@ public enum RecordLine: Sendable, Hashable {
         var t = Tap(point: r.point, policy: r.policy, hit: id(r.hit), responder: id(r.responder),
                     ambiguous: r.ambiguous, candidates: r.candidates.map { scene.views[$0].id },
                     file: entry.path ?? "built-in", slop: slop)
-        t.time = (time * 1000).rounded() / 1000
+        t.time = Format.thousandths(time)
         t.cell = [cell.col, cell.row]
         t.path = r.hit.map { scene.path(to: $0) } ?? []
-        t.distances = r.distances.map { ($0 * 1000).rounded() / 1000 }
+        t.distances = r.distances.map { Format.thousandths($0) }
         t.scene = scene.name
         return .tap(t)
     }
@@ -116,9 +116,16 @@ public enum RecordLine: Sendable, Hashable {
     /// numbers `x` and `y`), a drag event (an object with `event` and no `x`),
     /// or nil for anything else.
     public static func parse(_ text: String, line: Int = 0) -> RecordLine? {
-        guard let obj = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] else {
-            return nil
-        }
+        object(text).flatMap { parse(object: $0, line: line) }
+    }
+
+    /// A line parsed as a JSON object, or nil.
+    static func object(_ text: String) -> [String: Any]? {
+        (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any]
+    }
+
+    /// A line's JSON object read as a tap or a drag event, or nil.
+    static func parse(object obj: [String: Any], line: Int) -> RecordLine? {
         guard let x = (obj["x"] as? NSNumber)?.doubleValue, let y = (obj["y"] as? NSNumber)?.doubleValue,
               x.isFinite, y.isFinite else {
             if let event = obj["event"] as? String, obj["x"] == nil {
@@ -157,25 +164,70 @@ public struct RecordFile: Sendable {
     public var taps: [RecordLine.Tap] { lines.compactMap(\.tap) }
     public var dragEvents: Int { lines.count - taps.count }
 
-    /// Reads a record file; blank lines are skipped.
+    /// Reads a whole record file; blank lines are skipped. Keeps every line:
+    /// for large files use `forEachLine`.
     public static func read(path: String) throws -> RecordFile {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw RecordError("\(path): cannot read the record file")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw RecordError("\(path): the record file is not UTF-8 text")
-        }
         var file = RecordFile()
-        for (i, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = raw.trimmingCharacters(in: .whitespaces)
-            if line.isEmpty { continue }
-            if let r = RecordLine.parse(line, line: i + 1) {
-                file.lines.append(r)
-            } else {
-                file.problems.append("\(path):\(i + 1): not a JSON object with numbers x and y")
+        try forEachLine(path: path) { line in
+            switch line {
+            case .success(let r): file.lines.append(r)
+            case .failure(let problem): file.problems.append(problem.description)
             }
         }
         return file
+    }
+
+    /// Reads a record file line by line, in bounded memory (lines are capped at
+    /// `Limits.maxRecordLineBytes`; CRLF files read as their lines), calling
+    /// `body` for every non-blank line with the line or what is wrong with it
+    /// ("record.jsonl:3: not a JSON object with numbers x and y"; an unknown
+    /// policy; a slop that is not a number of points in 0…1e9). Throws when the
+    /// file cannot be read at all.
+    public static func forEachLine(path: String, _ body: (Result<RecordLine, RecordError>) throws -> Void) throws {
+        if let problem = SceneFileReader.statProblem(path) {
+            throw RecordError("\(path): cannot read the record file: \(SceneFileReader.reason(problem))")
+        }
+        guard let reader = LineReader(path: path, limit: Limits.maxRecordLineBytes) else {
+            throw RecordError("\(path): cannot read the record file: \(String(cString: strerror(errno)))")
+        }
+        var number = 0
+        while let next = reader.next() {
+            number += 1
+            switch next {
+            case .tooLong(let bytes):
+                try body(.failure(RecordError(
+                    "\(path):\(number): line of \(bytes) bytes is longer than the limit of \(Limits.maxRecordLineBytes)")))
+            case .text(let raw):
+                let line = raw.trimmingCharacters(in: .whitespaces)
+                if line.isEmpty { continue }
+                try body(checked(line, number: number, path: path))
+            }
+        }
+        if let e = reader.readError {
+            throw RecordError("\(path): cannot read the record file: \(String(cString: strerror(e)))")
+        }
+    }
+
+    /// One non-blank line, with the values a replay relies on checked.
+    static func checked(_ text: String, number: Int, path: String) -> Result<RecordLine, RecordError> {
+        guard let obj = RecordLine.object(text), let r = RecordLine.parse(object: obj, line: number) else {
+            return .failure(RecordError("\(path):\(number): not a JSON object with numbers x and y"))
+        }
+        guard case .tap = r else { return .success(r) }
+        if let name = obj["policy"], !(name is NSNull) {
+            guard let s = name as? String, PolicyKind(rawValue: s) != nil else {
+                return .failure(RecordError("\(path):\(number): policy must be one of "
+                                            + PolicyKind.allCases.map(\.rawValue).joined(separator: ", ")))
+            }
+        }
+        if let value = obj["slop"], !(value is NSNull) {
+            guard !(value is Bool), let n = (value as? NSNumber)?.doubleValue, n.isFinite,
+                  n >= 0, n <= Limits.maxLength else {
+                return .failure(RecordError("\(path):\(number): slop must be a number of points from 0 to "
+                                            + Limits.text(Limits.maxLength)))
+            }
+        }
+        return .success(r)
     }
 }
 

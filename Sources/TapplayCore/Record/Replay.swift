@@ -37,18 +37,26 @@ public struct Replay {
     public struct Report: Sendable {
         public var taps = 0
         public var dragEvents = 0
-        public var differences: [Difference] = []
+        /// The differences, when they are kept (`run(_:)`); a streamed run only counts them.
+        public var differences: [Difference] = [] { didSet { differing = differences.count } }
+        public var differing = 0
+        /// Lines that are neither a tap nor a drag event.
+        public var malformed = 0
 
-        /// "3 taps replayed, 1 differs (2 drag events not replayed)".
+        /// "3 taps replayed, 1 differs (2 drag events not replayed), 1 malformed line skipped".
         public var summary: String {
-            let n = differences.count
+            let n = differing
             var s = "\(taps) tap\(taps == 1 ? "" : "s") replayed, \(n) differ\(n == 1 ? "s" : "")"
             if dragEvents > 0 { s += " (\(dragEvents) drag event\(dragEvents == 1 ? "" : "s") not replayed)" }
+            if malformed > 0 { s += ", \(malformed) malformed line\(malformed == 1 ? "" : "s") skipped" }
             return s
         }
 
         public var summaryJSON: JSON {
-            .object([("taps", .int(taps)), ("differing", .int(differences.count)), ("dragEvents", .int(dragEvents))])
+            var pairs: [(String, JSON)] = [("taps", .int(taps)), ("differing", .int(differing)),
+                                           ("dragEvents", .int(dragEvents))]
+            if malformed > 0 { pairs.append(("malformed", .int(malformed))) }
+            return .object(pairs)
         }
     }
 
@@ -69,30 +77,66 @@ public struct Replay {
     /// Replays every tap of `file`; a scene that cannot be loaded throws.
     public func run(_ file: RecordFile) throws -> Report {
         var report = Report(taps: file.taps.count, dragEvents: file.dragEvents)
-        var resolvers: [String: Resolver] = [:]
-        var scenes: [String: Scene] = [:]
+        report.malformed = file.problems.count
+        var cache = Cache()
         for t in file.taps {
-            let path = scenePath ?? t.file ?? "built-in"
-            let scene: Scene
-            if let s = scenes[path] {
-                scene = s
-            } else {
-                scene = path == "built-in" ? try BuiltinScene.load() : try load(path)
-                scenes[path] = scene
-            }
-            let slopUsed = slop ?? t.slop
-            let key = "\(path)|\(slopUsed.map { "\($0)" } ?? "-")"
-            let resolver = resolvers[key] ?? Resolver(scene: scene, slop: slopUsed)
-            resolvers[key] = resolver
-            let p = policy ?? t.policy ?? .uikit
-            let r = resolver.resolve(t.point, policy: p)
-            let now = RecordLine.Tap(line: t.line, point: t.point, policy: p, hit: resolver.id(r.hit),
-                                     responder: resolver.id(r.responder), ambiguous: r.ambiguous,
-                                     candidates: r.candidates.map { scene.views[$0].id })
-            if now.hit == t.hit && now.responder == t.responder && now.ambiguous == t.ambiguous
-                && now.candidates == t.candidates { continue }
-            report.differences.append(Difference(was: t, now: now, policy: p))
+            if let d = try compare(t, &cache) { report.differences.append(d) }
         }
         return report
+    }
+
+    /// Replays the record file at `path` line by line, in bounded memory: each
+    /// difference and each malformed line is handed over as it is found, not kept.
+    public func run(path: String, difference: (Difference) -> Void, problem: (String) -> Void) throws -> Report {
+        var report = Report()
+        var cache = Cache()
+        try RecordFile.forEachLine(path: path) { line in
+            switch line {
+            case .success(.tap(let t)):
+                report.taps += 1
+                if let d = try compare(t, &cache) {
+                    report.differing += 1
+                    difference(d)
+                }
+            case .success(.drag):
+                report.dragEvents += 1
+            case .failure(let e):
+                report.malformed += 1
+                problem(e.description)
+            }
+        }
+        return report
+    }
+
+    /// Scenes and resolvers already built, a few at a time.
+    struct Cache {
+        var scenes: [String: Scene] = [:]
+        var resolvers: [String: Resolver] = [:]
+    }
+
+    /// The tap resolved again; its difference, or nil when the outcome is the same.
+    func compare(_ t: RecordLine.Tap, _ cache: inout Cache) throws -> Difference? {
+        let path = scenePath ?? t.file ?? "built-in"
+        let scene: Scene
+        if let s = cache.scenes[path] {
+            scene = s
+        } else {
+            scene = path == "built-in" ? try BuiltinScene.load() : try load(path)
+            if cache.scenes.count >= 16 { cache.scenes.removeAll() }
+            cache.scenes[path] = scene
+        }
+        let slopUsed = slop ?? t.slop
+        let key = "\(path)|\(slopUsed.map { "\($0)" } ?? "-")"
+        if cache.resolvers[key] == nil && cache.resolvers.count >= 16 { cache.resolvers.removeAll() }
+        let resolver = cache.resolvers[key] ?? Resolver(scene: scene, slop: slopUsed)
+        cache.resolvers[key] = resolver
+        let p = policy ?? t.policy ?? .uikit
+        let r = resolver.resolve(t.point, policy: p)
+        let now = RecordLine.Tap(line: t.line, point: t.point, policy: p, hit: resolver.id(r.hit),
+                                 responder: resolver.id(r.responder), ambiguous: r.ambiguous,
+                                 candidates: r.candidates.map { scene.views[$0].id })
+        if now.hit == t.hit && now.responder == t.responder && now.ambiguous == t.ambiguous
+            && now.candidates == t.candidates { return nil }
+        return Difference(was: t, now: now, policy: p)
     }
 }

@@ -4,10 +4,28 @@ public enum ReplayPlacement {
     /// default scene); taps naming no open scene go to the first one.
     public static func place(_ taps: [RecordLine.Tap], on entries: [SceneEntry]) -> [SceneEntry] {
         var out = entries
-        for t in taps {
-            let i = out.firstIndex { ($0.path ?? "built-in") == t.file } ?? 0
-            out[i].taps.append(t.point)
+        for t in taps { place(t, on: &out) }
+        return finish(out)
+    }
+
+    /// Puts one tap on its scene, keeping at most about twice
+    /// `Playground.maxTaps` per scene (the oldest are dropped, as the playground
+    /// drops its oldest dots); call `finish` after the last tap.
+    public static func place(_ t: RecordLine.Tap, on entries: inout [SceneEntry]) {
+        guard !entries.isEmpty else { return }
+        let i = entries.firstIndex { ($0.path ?? "built-in") == t.file } ?? 0
+        entries[i].taps.append(t.point)
+        if entries[i].taps.count >= 2 * Playground.maxTaps {
+            entries[i].taps.removeFirst(entries[i].taps.count - Playground.maxTaps)
         }
-        return out
+    }
+
+    /// Keeps only the newest `Playground.maxTaps` taps of each scene.
+    public static func finish(_ entries: [SceneEntry]) -> [SceneEntry] {
+        entries.map { e in
+            var e = e
+            if e.taps.count > Playground.maxTaps { e.taps.removeFirst(e.taps.count - Playground.maxTaps) }
+            return e
+        }
     }
 }

@@ -4,27 +4,48 @@ import Foundation
 /// of a `--record` file (its tap lines; drag-event lines are skipped). Blank
 /// lines and `#` comments are skipped.
 public enum TapFile {
+    /// The taps of the file, the newest `Playground.maxTaps` of them (as many
+    /// dots as the playground keeps), read line by line in bounded memory.
     public static func read(path: String) throws -> [Point] {
-        guard let data = FileManager.default.contents(atPath: path),
-              let text = String(data: data, encoding: .utf8) else {
-            throw RecordError("\(path): cannot read the taps file")
-        }
         var points: [Point] = []
-        for (n, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        try forEach(path: path) { p in
+            points.append(p)
+            if points.count >= 2 * Playground.maxTaps { points.removeFirst(points.count - Playground.maxTaps) }
+        }
+        return Array(points.suffix(Playground.maxTaps))
+    }
+
+    /// Calls `body` with every tap point of the file, line by line (CRLF too),
+    /// each line at most `Limits.maxRecordLineBytes`.
+    public static func forEach(path: String, _ body: (Point) throws -> Void) throws {
+        if let problem = SceneFileReader.statProblem(path) {
+            throw RecordError("\(path): cannot read the taps file: \(SceneFileReader.reason(problem))")
+        }
+        guard let reader = LineReader(path: path, limit: Limits.maxRecordLineBytes) else {
+            throw RecordError("\(path): cannot read the taps file: \(String(cString: strerror(errno)))")
+        }
+        var n = 0
+        while let next = reader.next() {
+            n += 1
+            guard case .text(let raw) = next else {
+                throw RecordError("\(path):\(n): the line is longer than \(Limits.maxRecordLineBytes) bytes")
+            }
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line.isEmpty || line.hasPrefix("#") { continue }
             if line.hasPrefix("{") {
-                switch RecordLine.parse(line, line: n + 1) {
-                case .tap(let t)?: points.append(t.point); continue
+                switch RecordLine.parse(line, line: n) {
+                case .tap(let t)?: try body(t.point); continue
                 case .drag?: continue
                 case nil: break
                 }
             } else if let p = PointParser.parse(line) {
-                points.append(p)
+                try body(p)
                 continue
             }
-            throw RecordError("\(path):\(n + 1): expected X,Y or a JSON object with x and y, got '\(line.prefix(60))'")
+            throw RecordError("\(path):\(n): expected X,Y or a JSON object with x and y, got '\(line.prefix(60))'")
         }
-        return points
+        if let e = reader.readError {
+            throw RecordError("\(path): cannot read the taps file: \(String(cString: strerror(e)))")
+        }
     }
 }

@@ -29,7 +29,9 @@ public struct CellBuffer: Hashable, Sendable {
                                maxWidth: Int = .max) -> Int {
         var c = col
         var n = 0
-        for ch in SafeText.visible(text) {
+        // Only what can fit is made visible: every scalar shows as one cell or more.
+        let room = max(0, min(maxWidth, width - c))
+        for ch in SafeText.visible(String(text.unicodeScalars.prefix(room))) {
             if n >= maxWidth || c >= width { break }
             var cell = self[c, row]
             cell.char = ch

@@ -26,8 +26,8 @@ public struct Viewport: Hashable, Sendable {
     /// The fitted scale, centred in the area (the playground's `0` key).
     public static func fitCentred(canvas: Size, cols: Int, rows: Int) -> Viewport {
         var v = fit(canvas: canvas, cols: cols, rows: rows)
-        let usedCols = Int((canvas.width / v.scale).rounded(.up))
-        let usedRows = Int((canvas.height / (2 * v.scale)).rounded(.up))
+        let usedCols = Int(saturating: (canvas.width / v.scale).rounded(.up))
+        let usedRows = Int(saturating: (canvas.height / (2 * v.scale)).rounded(.up))
         v.originCol = max(0, (cols - usedCols) / 2)
         v.originRow = max(0, (rows - usedRows) / 2)
         return v
@@ -39,22 +39,24 @@ public struct Viewport: Hashable, Sendable {
         Point(x: (Double(col - originCol) + 0.5) * scale, y: (Double(row - originRow) + 0.5) * 2 * scale)
     }
 
-    /// The cell whose area holds `p`.
+    /// The cell whose area holds `p`. Conversions saturate (see `Int(saturating:)`),
+    /// so a point far off the canvas gives a cell far off the screen, never a trap.
     public func cell(for p: Point) -> (col: Int, row: Int) {
-        (Int((p.x / scale).rounded(.down)) + originCol, Int((p.y / (2 * scale)).rounded(.down)) + originRow)
+        (Int(saturating: (p.x / scale).rounded(.down)) &+ originCol,
+         Int(saturating: (p.y / (2 * scale)).rounded(.down)) &+ originRow)
     }
 
     /// The cell range whose centres fall in [lo, hi) along x.
     func cols(from lo: Double, to hi: Double) -> Range<Int> {
-        let a = Int(((lo / scale) - 0.5).rounded(.up)) + originCol
-        let b = Int(((hi / scale) - 0.5).rounded(.up)) + originCol
+        let a = Int(saturating: ((lo / scale) - 0.5).rounded(.up)) &+ originCol
+        let b = Int(saturating: ((hi / scale) - 0.5).rounded(.up)) &+ originCol
         return a..<max(a, b)
     }
 
     /// The cell range whose centres fall in [lo, hi) along y.
     func rows(from lo: Double, to hi: Double) -> Range<Int> {
-        let a = Int(((lo / (2 * scale)) - 0.5).rounded(.up)) + originRow
-        let b = Int(((hi / (2 * scale)) - 0.5).rounded(.up)) + originRow
+        let a = Int(saturating: ((lo / (2 * scale)) - 0.5).rounded(.up)) &+ originRow
+        let b = Int(saturating: ((hi / (2 * scale)) - 0.5).rounded(.up)) &+ originRow
         return a..<max(a, b)
     }
 }

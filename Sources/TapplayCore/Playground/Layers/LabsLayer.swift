@@ -25,8 +25,8 @@ struct LabsLayer: Layer {
         let renderer = SceneRenderer(scene: scene, viewport: viewport, colour: colour)
         if let t = labs.drags.currentTarget, t < views.count {
             let cells = renderer.cells(of: views[t].canvasFrame)
-            for r in cells.rows where area.rows.contains(r) {
-                for c in cells.cols where area.cols.contains(c) {
+            for r in cells.rows.clamped(to: area.rows) {
+                for c in cells.cols.clamped(to: area.cols) {
                     if renderer.border(c, r, cells, faint: true) != nil {
                         var cell = buf[c, r]
                         cell.attrs = [.reverse, .bold]
@@ -42,8 +42,8 @@ struct LabsLayer: Layer {
                              width: f.width, height: f.height)
             let cells = renderer.cells(of: ghost)
             let ink: TermColor = colour ? .scene(scene.color(of: d.item)) : .default
-            for r in cells.rows where area.rows.contains(r) {
-                for c in cells.cols where area.cols.contains(c) {
+            for r in cells.rows.clamped(to: area.rows) {
+                for c in cells.cols.clamped(to: area.cols) {
                     buf[c, r] = Cell("░", fg: ink, bg: .default)
                 }
             }

@@ -34,7 +34,8 @@ extension YAMLNodeReader {
                 if let items = sequence(p, pointsPath, expected: "a list of points [[u, v], ...]") {
                     for (i, item) in items.enumerated() {
                         if diagnostics.aborted { return nil }
-                        if let q = point(item, paths.child(pointsPath, i), forms: "a point [u, v] or {x:, y:}") {
+                        if let q = point(item, paths.child(pointsPath, i), forms: "a point [u, v] or {x:, y:}",
+                                         limit: Limits.maxUnitCoordinate, what: "unit coordinate") {
                             points.append(q)
                         } else {
                             ok = false
@@ -42,6 +43,10 @@ extension YAMLNodeReader {
                     }
                     if items.count < 3 {
                         report("a polygon needs at least 3 points, got \(items.count)", at: p, pointsPath)
+                        ok = false
+                    } else if items.count > Limits.maxPolygonPoints {
+                        report("a polygon may have at most \(Limits.maxPolygonPoints) points, got \(items.count)",
+                               at: p, pointsPath)
                         ok = false
                     }
                 } else {
@@ -67,17 +72,31 @@ extension YAMLNodeReader {
         return ContentShapeSpec(kind: kind, points: points, offset: offset, scaleX: scale.x, scaleY: scale.y)
     }
 
-    /// `s`, `[sx, sy]` or `{x:, y:}`; finite, >= 0.
+    /// `s`, `[sx, sy]` or `{x:, y:}`; finite, 0…`Limits.maxShapeScale`.
     private func scale(_ node: Node, _ path: NodePath) -> (x: Double, y: Double)? {
         if case .scalar = node {
-            return nonNegative(node, path, name: "scale").map { (x: $0, y: $0) }
+            return factor(node, path).map { (x: $0, y: $0) }
         }
         guard let parts = fixedList(node, path, names: SceneKeys.point, forms: "s, [sx, sy] or {x:, y:}") else {
             return nil
         }
-        let x = parts[0].flatMap { nonNegative($0.node, $0.path, name: "scale") }
-        let y = parts[1].flatMap { nonNegative($0.node, $0.path, name: "scale") }
+        let x = parts[0].flatMap { factor($0.node, $0.path) }
+        let y = parts[1].flatMap { factor($0.node, $0.path) }
         guard let x, let y else { return nil }
         return (x: x, y: y)
+    }
+
+    private func factor(_ node: Node, _ path: NodePath) -> Double? {
+        guard let n = number(node, path) else { return nil }
+        guard n.value >= 0 else {
+            report("scale \(Self.excerpt(n.text)) must not be negative", at: node, path)
+            return nil
+        }
+        guard n.value <= Limits.maxShapeScale else {
+            report("scale \(Self.excerpt(n.text)) is larger than \(Limits.text(Limits.maxShapeScale)), "
+                   + "the largest scale tapplay takes", at: node, path)
+            return nil
+        }
+        return n.value
     }
 }

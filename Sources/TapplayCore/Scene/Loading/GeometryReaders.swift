@@ -8,8 +8,8 @@ extension YAMLNodeReader {
     func size(_ node: Node, _ path: NodePath) -> Size? {
         let parts = fixedList(node, path, names: SceneKeys.size, forms: "[width, height] or {width:, height:}")
         guard let parts else { return nil }
-        let w = parts[0].flatMap { positive($0.node, $0.path, name: "width") }
-        let h = parts[1].flatMap { positive($0.node, $0.path, name: "height") }
+        let w = parts[0].flatMap { length($0.node, $0.path, name: "width", minimum: Limits.minCanvasSide) }
+        let h = parts[1].flatMap { length($0.node, $0.path, name: "height", minimum: Limits.minCanvasSide) }
         guard let w, let h else { return nil }
         return Size(width: w, height: h)
     }
@@ -17,19 +17,20 @@ extension YAMLNodeReader {
     /// `[x, y, width, height]` or `{x:, y:, width:, height:}`: finite, width and height >= 0.
     func rect(_ node: Node, _ path: NodePath) -> Rect? {
         guard let parts = fixedList(node, path, names: SceneKeys.rect, forms: Self.rectForms) else { return nil }
-        let x = parts[0].flatMap { number($0.node, $0.path)?.value }
-        let y = parts[1].flatMap { number($0.node, $0.path)?.value }
-        let w = parts[2].flatMap { nonNegative($0.node, $0.path, name: "width") }
-        let h = parts[3].flatMap { nonNegative($0.node, $0.path, name: "height") }
+        let x = parts[0].flatMap { bounded($0.node, $0.path, name: "x") }
+        let y = parts[1].flatMap { bounded($0.node, $0.path, name: "y") }
+        let w = parts[2].flatMap { length($0.node, $0.path, name: "width") }
+        let h = parts[3].flatMap { length($0.node, $0.path, name: "height") }
         guard let x, let y, let w, let h else { return nil }
         return Rect(x: x, y: y, width: w, height: h)
     }
 
-    /// `[a, b]` or `{x:, y:}`, finite.
-    func point(_ node: Node, _ path: NodePath, forms: String) -> Point? {
+    /// `[a, b]` or `{x:, y:}`, finite, each of magnitude at most `limit`.
+    func point(_ node: Node, _ path: NodePath, forms: String, limit: Double = Limits.maxCoordinate,
+               what: String = "coordinate") -> Point? {
         guard let parts = fixedList(node, path, names: SceneKeys.point, forms: forms) else { return nil }
-        let x = parts[0].flatMap { number($0.node, $0.path)?.value }
-        let y = parts[1].flatMap { number($0.node, $0.path)?.value }
+        let x = parts[0].flatMap { bounded($0.node, $0.path, name: "x", limit: limit, what: what) }
+        let y = parts[1].flatMap { bounded($0.node, $0.path, name: "y", limit: limit, what: what) }
         guard let x, let y else { return nil }
         return Point(x: x, y: y)
     }
@@ -43,7 +44,11 @@ extension YAMLNodeReader {
             var ok = true
             for key in SceneKeys.insets {
                 if let v = f[key] {
-                    if let n = number(v, paths.child(path, key)) { sides.append(n.value) } else { ok = false }
+                    if let n = bounded(v, paths.child(path, key), name: key, what: "inset") {
+                        sides.append(n)
+                    } else {
+                        ok = false
+                    }
                 } else {
                     sides.append(0)
                 }
@@ -52,7 +57,7 @@ extension YAMLNodeReader {
             return EdgeInsets(top: sides[0], left: sides[1], bottom: sides[2], right: sides[3])
         }
         if case .scalar = node {
-            return number(node, path).map { EdgeInsets(all: $0.value) }
+            return bounded(node, path, name: "inset", what: "inset").map { EdgeInsets(all: $0) }
         }
         guard diagnostics.visit(node) else { return nil }
         report("expected a number or {top:, left:, bottom:, right:}, got \(Self.describe(node))", at: node, path)

@@ -14,7 +14,7 @@ enum SceneBuilder {
             // Not expected: every nil above comes with a problem.
             problems = [SceneProblem(file: source, message: "the scene could not be read")]
         }
-        return .failure(SceneLoadError(problems: problems))
+        return .failure(SceneLoadError(problems: problems, count: max(diagnostics.problemCount, 1)))
     }
 
     private static func read(document: Node?, diagnostics: SceneDiagnostics) -> Scene? {
@@ -42,7 +42,7 @@ enum SceneBuilder {
             r.choice($0, at("platform"), what: "platform", Platform.allCases.map { ($0.rawValue, $0) })
         } ?? .ios
         let canvas = top["canvas"].flatMap { r.size($0, at("canvas")) }
-        let slop = top["slop"].flatMap { r.nonNegative($0, at("slop"), name: "slop") } ?? 10
+        let slop = top["slop"].flatMap { r.length($0, at("slop"), name: "slop") } ?? 10
         let quickDrag = top["quickDrag"].flatMap { r.bool($0, at("quickDrag")) } ?? false
 
         var views: [SceneView] = []

@@ -23,6 +23,9 @@ final class SceneDiagnostics {
         self.file = file
     }
 
+    /// Every problem found, listed or not (the node budget's included).
+    var problemCount: Int { problems.count + unlisted + (budgetProblem == nil ? 0 : 1) }
+
     var hasProblems: Bool { !problems.isEmpty || unlisted > 0 || budgetProblem != nil }
 
     func report(_ message: String, at node: Node?, _ path: NodePath) {

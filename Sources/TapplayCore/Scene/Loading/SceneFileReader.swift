@@ -4,8 +4,8 @@ import Foundation
 /// clear problem: a missing file, a directory, something that is not a
 /// regular file, an unreadable file, more than 4 MiB, binary data (NUL bytes),
 /// UTF-16/32 text, or bytes that are not UTF-8.
-enum SceneFileReader {
-    static let maximumSize = 4 << 20
+public enum SceneFileReader {
+    public static let maximumSize = 4 << 20
 
     static func read(path: String) -> Result<String, SceneLoadError> {
         func fail(_ message: String, line: Int? = nil, column: Int? = nil) -> Result<String, SceneLoadError> {
@@ -13,6 +13,7 @@ enum SceneFileReader {
         }
         let fm = FileManager.default
         guard !path.isEmpty else { return fail("cannot read: no file name given") }
+        if let problem = statProblem(path) { return fail(problem) }
         var isDirectory: ObjCBool = false
         guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
             return fail("cannot read: no such file")
@@ -38,7 +39,9 @@ enum SceneFileReader {
             return fail("cannot read: the file is \(mib.map { "\($0) MiB" } ?? "larger than that"); "
                 + "scene files are limited to 4 MiB")
         }
-        let bytes = [UInt8](data)
+        var bytes = [UInt8](data)
+        // A UTF-8 byte-order mark, as some editors write, is not part of the text.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         if let encoding = wideEncoding(bytes) {
             return fail("cannot read: the file is \(encoding) text; save it as UTF-8")
         }
@@ -52,6 +55,30 @@ enum SceneFileReader {
         case .failure(let at):
             return fail("cannot read: not valid UTF-8", line: at.line, column: at.column)
         }
+    }
+
+    /// Why `stat(2)` cannot reach the file, in words (nil when it can): a
+    /// missing file, a directory on the way that may not be searched, a loop
+    /// of symbolic links, a name that is too long.
+    public static func statProblem(_ path: String) -> String? {
+        var st = stat()
+        guard stat(path, &st) != 0 else { return nil }
+        switch errno {
+        case ENOENT:
+            var lst = stat()
+            return lstat(path, &lst) == 0 ? "cannot read: a symbolic link to a missing file" : "cannot read: no such file"
+        case EACCES: return "cannot read: permission denied (a directory on the way may not be searched)"
+        case ELOOP: return "cannot read: too many levels of symbolic links (a link loop?)"
+        case ENAMETOOLONG: return "cannot read: the file name is too long"
+        case ENOTDIR: return "cannot read: a part of the path is not a directory"
+        default: return "cannot read: " + String(cString: strerror(errno))
+        }
+    }
+
+    /// A `statProblem` without its "cannot read: " prefix, for other kinds of file.
+    public static func reason(_ problem: String) -> String {
+        let prefix = "cannot read: "
+        return problem.hasPrefix(prefix) ? String(problem.dropFirst(prefix.count)) : problem
     }
 
     /// UTF-16 or UTF-32 by byte-order mark.

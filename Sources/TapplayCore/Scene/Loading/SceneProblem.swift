@@ -40,10 +40,14 @@ public struct SceneProblem: Error, Hashable, Sendable, CustomStringConvertible {
 
 /// A scene file that could not be loaded, with every problem found in it.
 public struct SceneLoadError: Error, Sendable, CustomStringConvertible {
+    /// The problems listed, possibly ending with a line that counts those not listed.
     public var problems: [SceneProblem]
+    /// How many problems the file has in all, listed or not.
+    public var count: Int
 
-    public init(problems: [SceneProblem]) {
+    public init(problems: [SceneProblem], count: Int? = nil) {
         self.problems = problems
+        self.count = count ?? problems.count
     }
 
     /// One line per problem.

@@ -147,6 +147,46 @@ final class YAMLNodeReader {
         return n.value
     }
 
+    /// A finite number of magnitude at most `limit`:
+    /// `x 1e300 is beyond ±1e9 pt, the largest coordinate tapplay takes`.
+    func bounded(_ node: Node, _ path: NodePath, name: String, limit: Double = Limits.maxCoordinate,
+                 what: String = "coordinate") -> Double? {
+        guard let n = number(node, path) else { return nil }
+        guard n.value.magnitude <= limit else {
+            let unit = what == "unit coordinate" ? "" : " pt"
+            report("\(name) \(Self.excerpt(n.text)) is beyond ±\(Limits.text(limit))\(unit), the largest \(what) tapplay takes",
+                   at: node, path)
+            return nil
+        }
+        return n.value
+    }
+
+    /// A finite length in `minimum…limit` (minimum 0: not negative; above 0: greater than 0).
+    func length(_ node: Node, _ path: NodePath, name: String, minimum: Double = 0,
+                limit: Double = Limits.maxLength) -> Double? {
+        guard let n = number(node, path) else { return nil }
+        let text = Self.excerpt(n.text)
+        if minimum > 0 && !(n.value > 0) {
+            report("\(name) \(text) must be greater than 0", at: node, path)
+            return nil
+        }
+        guard n.value >= 0 else {
+            report("\(name) \(text) must not be negative", at: node, path)
+            return nil
+        }
+        guard n.value <= limit else {
+            report("\(name) \(text) is larger than \(Limits.text(limit)) pt, the largest length tapplay takes",
+                   at: node, path)
+            return nil
+        }
+        guard n.value >= minimum else {
+            report("\(name) \(text) is smaller than \(Limits.text(minimum)) pt, the smallest tapplay takes",
+                   at: node, path)
+            return nil
+        }
+        return n.value
+    }
+
     /// A finite number in 0…1: `1.5 is outside 0…1`.
     func unitInterval(_ node: Node, _ path: NodePath) -> Double? {
         guard let n = number(node, path) else { return nil }
