@@ -21,11 +21,19 @@ struct SetupScriptTests {
             try tool("swift", "exit 0")
         }
 
-        /// A fake command that logs its name and arguments.
+        /// A fake command that logs its name and arguments. Written through a
+        /// close-on-exec descriptor: tests spawn programs in parallel, and a
+        /// child that inherited a descriptor open for writing on the script
+        /// would make running it fail with "text file busy".
         func tool(_ name: String, _ body: String = "exit 0") throws {
-            let url = bin.appendingPathComponent(name)
-            try "#!/bin/sh\necho \"\(name) $*\" >> '\(log.path)'\n\(body)\n".write(to: url, atomically: true, encoding: .utf8)
-            _ = chmod(url.path, 0o755)
+            let path = bin.appendingPathComponent(name).path
+            let text = Array("#!/bin/sh\necho \"\(name) $*\" >> '\(log.path)'\n\(body)\n".utf8)
+            let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+            guard fd >= 0 else { throw CocoaError(.fileWriteUnknown) }
+            defer { close(fd) }
+            guard text.withUnsafeBytes({ write(fd, $0.baseAddress, $0.count) }) == text.count else {
+                throw CocoaError(.fileWriteUnknown)
+            }
         }
 
         func headers() throws {
