@@ -158,16 +158,3 @@ enum AuditOracle {
         }
     }
 }
-
-extension Scene {
-    /// Whether the view and every ancestor take touches at the opacity
-    /// threshold: the oracle's own plain walk up the parents.
-    func takesTouches(_ i: Int, minimumAlpha: Double) -> Bool {
-        var cur: Int? = i
-        while let c = cur {
-            if !views[c].takesTouchesItself(minimumAlpha: minimumAlpha) { return false }
-            cur = views[c].parent
-        }
-        return true
-    }
-}
