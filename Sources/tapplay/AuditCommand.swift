@@ -22,23 +22,25 @@ struct AuditCommand: ParsableCommand {
             help: "The smallest acceptable region width and height in points (default 44, Apple's minimum).")
     var minSize: Double?
 
-    @Option(parsing: .unconditional, help: "The smallest acceptable gap between tappable views in points.")
-    var spacing: Double = 8
+    @Option(parsing: .unconditional, help: "The smallest acceptable gap between tappable views in points (default 8).")
+    var spacing: Double?
 
-    @Option(parsing: .unconditional, help: "The sample grid's step in points.")
-    var resolution: Double = 0.5
+    @Option(parsing: .unconditional, help: "The sample grid's step in points (default 0.5).")
+    var resolution: Double?
 
     @Option(parsing: .unconditional, help: "SwiftUI tap-area growth in points (overrides the scenes' slop).")
     var slop: Double?
 
-    @Option(parsing: .unconditional, help: "The touch radius of the sampled policy, in points.")
-    var radius: Double = 20
+    @Option(parsing: .unconditional, help: "The touch radius of the sampled policy, in points (default 20).")
+    var radius: Double?
 
     @Flag(help: "Print one JSON object per finding per line.")
     var json = false
 
     @Option(help: "Also write the findings as an SVG picture, one panel per policy.")
     var svg: String?
+
+    @OptionGroup var ci: AuditCIOptions
 
     func validate() throws {
         guard !scenes.isEmpty else { throw ValidationError("give at least one scene file") }
@@ -56,6 +58,7 @@ struct AuditCommand: ParsableCommand {
     }
 
     func run() throws {
+        let ciRun = try ci.start(json: json)
         var loaded: [(String, Scene)] = []
         var bad = false
         for path in scenes {
@@ -70,8 +73,8 @@ struct AuditCommand: ParsableCommand {
             }
         }
         if bad { throw ExitCode(2) }
-        let options = AuditOptions(policies: policy.isEmpty ? nil : policy, minSize: minSize, spacing: spacing,
-                                   resolution: resolution, slop: slop, radius: radius)
+        let options = ciRun.options(policies: policy, minSize: minSize, spacing: spacing,
+                                    resolution: resolution, slop: slop, radius: radius)
         var results: [AuditResult] = []
         for (path, scene) in loaded {
             do {
@@ -81,16 +84,7 @@ struct AuditCommand: ParsableCommand {
                 throw ExitCode(2)
             }
         }
-        var total = 0
-        for r in results {
-            for f in r.findings {
-                Console.out(json ? f.json.serialized : Console.safe(f.textLine))
-            }
-            if !json {
-                Console.out(Console.safe(AuditSummary.line(file: r.file, policies: r.policies, findings: r.findings)))
-            }
-            total += r.findings.count
-        }
+        let fails = try ci.finish(ciRun, results)
         if let svg {
             guard let first = results.first else { return }
             if results.count > 1 {
@@ -103,6 +97,6 @@ struct AuditCommand: ParsableCommand {
                 throw ExitCode(2)
             }
         }
-        if total > 0 { throw ExitCode(1) }
+        if fails { throw ExitCode(1) }
     }
 }

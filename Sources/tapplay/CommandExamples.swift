@@ -46,6 +46,8 @@ enum CommandExamples {
             Example(command: "tapplay audit Scenes/*.yaml --policy exact --policy filtered --json",
                     what: "one JSON object per finding, under the two fixes"),
             Example(command: "tapplay audit Scenes/audit.yaml --svg audit.svg", what: "and a picture, one panel per policy"),
+            Example(command: "tapplay audit Scenes/audit.yaml --reporter github",
+                    what: "in CI: one GitHub annotation per finding (see --reporter)"),
         ]),
         ("validate", [
             Example(command: "tapplay validate Scenes/*.yaml", what: "check every scene; each problem on its own line"),

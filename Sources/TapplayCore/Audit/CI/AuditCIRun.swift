@@ -1,0 +1,64 @@
+import Foundation
+
+/// The CI side of one audit run. Before the scenes are audited: the config
+/// file and the baseline are read (a bad one stops the run). After: the
+/// findings the config ignores or the baseline knows are left out, the rest
+/// reported in the chosen format, and the baseline written when asked.
+public struct AuditCIRun: Sendable {
+    public let reporter: ReporterKind
+    public let config: AuditConfig
+    public let baseline: Baseline?
+
+    /// A config, baseline or output file that stops the run, as the lines to print.
+    public struct Failure: Error, Sendable {
+        public var lines: [String]
+    }
+
+    /// `configPath` nil: `.tapplay.yml` in `currentDirectory` when there is one.
+    public init(reporter: ReporterKind, configPath: String?, baselinePath: String?,
+                currentDirectory: String) throws(Failure) {
+        self.reporter = reporter
+        do {
+            config = try AuditConfig.load(explicit: configPath, currentDirectory: currentDirectory)
+        } catch {
+            throw Failure(lines: error.problems.map(\.description))
+        }
+        do {
+            baseline = try baselinePath.map { path throws(BaselineFile.Problem) in try BaselineFile.read(path: path) }
+        } catch {
+            throw Failure(lines: [error.description])
+        }
+    }
+
+    /// The audit's options: the command line's, else the config file's, else the defaults.
+    public func options(policies: [PolicyKind], minSize: Double?, spacing: Double?, resolution: Double?,
+                        slop: Double?, radius: Double?) -> AuditOptions {
+        config.options(policies: policies, minSize: minSize, spacing: spacing, resolution: resolution,
+                       slop: slop, radius: radius)
+    }
+
+    /// What is left to report of the audited scenes.
+    public func report(_ results: [AuditResult]) -> AuditReport {
+        let scenes = results.map { AuditedScene(file: $0.file, name: $0.scene.name, policies: $0.policies) }
+        return FindingFilter(ignore: config.ignore, baseline: baseline)
+            .report(findings: results.flatMap(\.findings), scenes: scenes, failOn: config.failingKinds)
+    }
+
+    /// Renders the report; writes it to `output` (then returns nil) or returns
+    /// it for standard output; records the reported findings in
+    /// `writeBaseline` when given.
+    public func write(_ report: AuditReport, output: String?, writeBaseline: String?) throws(Failure) -> String? {
+        let text = reporter.render(report)
+        do {
+            if let output { try OutputFile.write(text, to: output) }
+        } catch {
+            throw Failure(lines: [error.description])
+        }
+        do {
+            if let writeBaseline { try BaselineFile.write(Baseline(findings: report.findings), to: writeBaseline) }
+        } catch {
+            throw Failure(lines: [error.description])
+        }
+        return output == nil ? text : nil
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// A team's audit settings, from `.tapplay.yml` (or `--config FILE`): the
+/// defaults for the audit's options, the kinds that fail a run, and the
+/// findings to leave out. Every value is optional; options given on the
+/// command line replace the file's.
+public struct AuditConfig: Sendable {
+    /// The file looked for in the current directory when no `--config` is given.
+    public static let defaultFileName = ".tapplay.yml"
+
+    /// Where it was read from; nil for no file.
+    public var file: String?
+    public var policies: [PolicyKind]?
+    public var minSize: Double?
+    public var spacing: Double?
+    public var resolution: Double?
+    public var radius: Double?
+    public var slop: Double?
+    /// The kinds that make the exit status 1; nil: every kind.
+    public var failOn: [FindingKind]?
+    public var ignore: [IgnoreRule]
+
+    public init(file: String? = nil, policies: [PolicyKind]? = nil, minSize: Double? = nil, spacing: Double? = nil,
+                resolution: Double? = nil, radius: Double? = nil, slop: Double? = nil,
+                failOn: [FindingKind]? = nil, ignore: [IgnoreRule] = []) {
+        self.file = file
+        self.policies = policies
+        self.minSize = minSize
+        self.spacing = spacing
+        self.resolution = resolution
+        self.radius = radius
+        self.slop = slop
+        self.failOn = failOn
+        self.ignore = ignore
+    }
+
+    /// The config of a run: the file `explicit` names (which must exist), else
+    /// `.tapplay.yml` in `currentDirectory` when there is one, else none.
+    public static func load(explicit: String?, currentDirectory: String) throws(SceneLoadError) -> AuditConfig {
+        if let explicit { return try AuditConfigLoader.load(path: explicit) }
+        let path = (currentDirectory as NSString).appendingPathComponent(defaultFileName)
+        guard FileManager.default.fileExists(atPath: path) else { return AuditConfig() }
+        return try AuditConfigLoader.load(path: path, shownAs: defaultFileName)
+    }
+
+    /// The kinds that fail a run.
+    public var failingKinds: Set<FindingKind> { Set(failOn ?? FindingKind.allCases) }
+}

@@ -1,0 +1,175 @@
+import Foundation
+import Yams
+
+/// Reads and validates an audit config file as scene files are read: every
+/// problem found, each with its line, column and key
+/// (`.tapplay.yml:3:11: min-size: -4 must not be negative`), and nothing
+/// returned unless the whole file is valid.
+public enum AuditConfigLoader {
+    static let keys = ["policies", "min-size", "spacing", "resolution", "radius", "slop", "fail-on", "ignore"]
+    static let ignoreKeys = ["view", "kind"]
+
+    /// Reads the file at `path`; problems name it `shownAs` (default: the path).
+    public static func load(path: String, shownAs: String? = nil) throws(SceneLoadError) -> AuditConfig {
+        let name = shownAs ?? path
+        switch SceneFileReader.read(path: path) {
+        case .success(let text):
+            return try parse(yaml: text, source: name)
+        case .failure(let e):
+            throw SceneLoadError(problems: e.problems.map { p in
+                var p = p
+                p.file = name
+                p.message = p.message.replacingOccurrences(of: "scene files are", with: "config files are")
+                return p
+            })
+        }
+    }
+
+    public static func parse(yaml: String, source: String) throws(SceneLoadError) -> AuditConfig {
+        let result: Result<AuditConfig, SceneLoadError> = LargeStack.run {
+            let document: Node?
+            do {
+                document = try Yams.compose(yaml: yaml, .basic)
+            } catch {
+                var problem = YAMLErrorTranslation.problem(for: error, yaml: yaml, file: source)
+                problem.message = problem.message.replacingOccurrences(of: "a scene file", with: "a config file")
+                return .failure(SceneLoadError(problems: [problem]))
+            }
+            let diagnostics = SceneDiagnostics(file: source)
+            var config = read(document, YAMLNodeReader(diagnostics: diagnostics))
+            guard !diagnostics.hasProblems else { return .failure(SceneLoadError(problems: diagnostics.allProblems)) }
+            config.file = source
+            return .success(config)
+        }
+        switch result {
+        case .success(let c): return c
+        case .failure(let e): throw e
+        }
+    }
+
+    private static func read(_ document: Node?, _ r: YAMLNodeReader) -> AuditConfig {
+        var config = AuditConfig()
+        guard let document else { return config }
+        if case .scalar(let s) = document, YAMLNodeReader.isPlain(s),
+           s.string.isEmpty || YAMLNodeReader.isNullWord(s.string) {
+            return config  // an empty file: no settings
+        }
+        guard case .mapping(let top) = document else {
+            r.report("expected a mapping of settings (\(keys.joined(separator: ", "))), got "
+                     + YAMLNodeReader.describe(document), at: document, .root)
+            return config
+        }
+        let paths = r.paths
+        for (keyNode, value) in top {
+            guard case .scalar(let k) = keyNode else {
+                r.report("expected a setting's name, got \(YAMLNodeReader.describe(keyNode))", at: keyNode, .root)
+                continue
+            }
+            let key = k.string
+            let path = paths.child(.root, key)
+            switch key {
+            case "policies":
+                config.policies = list(value, path, r, what: "policy", empty: "name at least one policy",
+                                       PolicyKind.allCases.map { ($0.rawValue, $0) })
+            case "fail-on":
+                config.failOn = list(value, path, r, what: "kind", empty: nil,
+                                     FindingKind.allCases.map { ($0.rawValue, $0) })
+            case "min-size": config.minSize = number(value, path, r, positive: false)
+            case "spacing": config.spacing = number(value, path, r, positive: false)
+            case "resolution": config.resolution = number(value, path, r, positive: true)
+            case "radius": config.radius = number(value, path, r, positive: false)
+            case "slop": config.slop = number(value, path, r, positive: false)
+            case "ignore": config.ignore = ignoreRules(value, path, r) ?? []
+            default:
+                r.report("unknown setting \(KeySuggestion.hint(for: key, in: keys, listName: "valid settings"))",
+                         at: keyNode, path)
+            }
+        }
+        return config
+    }
+
+    /// A finite number, >= 0 or > 0.
+    private static func number(_ node: Node, _ path: NodePath, _ r: YAMLNodeReader, positive: Bool) -> Double? {
+        guard let n = r.number(node, path) else { return nil }
+        if positive && n.value <= 0 {
+            r.report("\(n.text) must be greater than 0", at: node, path)
+            return nil
+        }
+        if n.value < 0 {
+            r.report("\(n.text) must not be negative", at: node, path)
+            return nil
+        }
+        return n.value
+    }
+
+    /// A list of names from a fixed set (one name alone counts as a list of
+    /// one), each once, in the order written.
+    private static func list<T: Equatable>(_ node: Node, _ path: NodePath, _ r: YAMLNodeReader, what: String,
+                                           empty: String?, _ options: [(String, T)]) -> [T]? {
+        if case .scalar = node {
+            return r.choice(node, path, what: what, options).map { [$0] }
+        }
+        guard let items = r.sequence(node, path, expected: "a list of \(what) names") else { return nil }
+        if items.isEmpty, let empty {
+            r.report("expected a list that \(empty), got an empty list", at: node, path)
+            return nil
+        }
+        var out: [T] = []
+        var ok = true
+        for (i, item) in items.enumerated() {
+            guard let v = r.choice(item, r.paths.child(path, i), what: what, options) else {
+                ok = false
+                continue
+            }
+            if !out.contains(v) { out.append(v) }
+        }
+        return ok ? out : nil
+    }
+
+    /// `ignore: [{view: GLOB, kind: KIND}, …]`, at least one key in each.
+    private static func ignoreRules(_ node: Node, _ path: NodePath, _ r: YAMLNodeReader) -> [IgnoreRule]? {
+        guard let items = r.sequence(node, path, expected: "a list of {view: GLOB, kind: KIND}") else { return nil }
+        var rules: [IgnoreRule] = []
+        var ok = true
+        for (i, item) in items.enumerated() {
+            let itemPath = r.paths.child(path, i)
+            guard let f = r.mapping(item, itemPath, expected: "a mapping {view: GLOB, kind: KIND}",
+                                    known: ignoreKeys) else {
+                ok = false
+                continue
+            }
+            guard f.has("view") || f.has("kind") else {
+                // Only unknown keys: those are already reported.
+                if case .mapping(let m) = item, m.isEmpty {
+                    r.report("give a view pattern, a kind or both ({view: GLOB, kind: KIND})", at: item, itemPath)
+                }
+                ok = false
+                continue
+            }
+            var rule = IgnoreRule()
+            if let v = f["view"] {
+                let viewPath = r.paths.child(itemPath, "view")
+                if let pattern = r.string(v, viewPath) {
+                    do {
+                        rule.view = try ViewGlob(pattern)
+                    } catch {
+                        r.report("bad pattern '\(YAMLNodeReader.excerpt(pattern))': \(error)", at: v, viewPath)
+                        ok = false
+                    }
+                } else {
+                    ok = false
+                }
+            }
+            if let k = f["kind"] {
+                let kindPath = r.paths.child(itemPath, "kind")
+                if let kind = r.choice(k, kindPath, what: "kind", FindingKind.allCases.map { ($0.rawValue, $0) }) {
+                    rule.kind = kind
+                } else {
+                    ok = false
+                }
+            }
+            rules.append(rule)
+        }
+        return ok ? rules : nil
+    }
+}

@@ -1,0 +1,26 @@
+/// The text report: for each scene, a line per finding, then its summary line,
+/// which also says how many findings the baseline and the config file left
+/// out. Every line is made safe for a terminal.
+enum TextReporter {
+    static func render(_ report: AuditReport) -> String {
+        var out = ""
+        let byFile = report.findingsByFile()
+        for scene in report.scenes {
+            let findings = byFile[scene.file] ?? []
+            for f in findings { out += SafeText.visible(f.textLine) + "\n" }
+            out += SafeText.visible(summary(scene, findings)) + "\n"
+        }
+        return out
+    }
+
+    /// The audit's summary line, then `; 2 known from the baseline, 1 ignored`
+    /// when any were left out.
+    static func summary(_ scene: AuditedScene, _ findings: [AuditFinding]) -> String {
+        var out = AuditSummary.line(file: scene.file, policies: scene.policies, findings: findings)
+        var left: [String] = []
+        if scene.known > 0 { left.append("\(scene.known) known from the baseline") }
+        if scene.ignored > 0 { left.append("\(scene.ignored) ignored") }
+        if !left.isEmpty { out += "; " + left.joined(separator: ", ") }
+        return out
+    }
+}

@@ -1,0 +1,69 @@
+import ArgumentParser
+import Foundation
+import TapplayCore
+
+extension ReporterKind: ExpressibleByArgument {}
+
+/// The options that put `tapplay audit` into CI: where the report goes and in
+/// which format, the baseline, and the config file.
+struct AuditCIOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("The report's format: text, json (as --json), sarif (GitHub code scanning), github (annotations on a pull request's diff) or junit (CI dashboards).", valueName: "format"))
+    var reporter: ReporterKind?
+
+    @Option(help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "file"))
+    var output: String?
+
+    @Option(help: ArgumentHelp("Report only the findings that are not in this baseline file; the exit status counts only them.",
+                             valueName: "file"))
+    var baseline: String?
+
+    @Option(name: .customLong("write-baseline"),
+            help: ArgumentHelp("Also record every reported finding in this file, for a later --baseline.", valueName: "file"))
+    var writeBaseline: String?
+
+    @Option(help: ArgumentHelp("The config file (default: .tapplay.yml in the current directory, when there is one); options given on the command line win over it.", valueName: "file"))
+    var config: String?
+
+    func validate() throws {
+        if baseline != nil && writeBaseline != nil {
+            throw ValidationError("--baseline and --write-baseline cannot be combined: write the baseline, then audit against it")
+        }
+        for (name, value) in [("output", output), ("baseline", baseline), ("write-baseline", writeBaseline), ("config", config)] {
+            if value?.isEmpty == true { throw ValidationError("--\(name) needs a file name") }
+        }
+    }
+}
+
+extension AuditCIOptions {
+    /// Reads the config and the baseline; `json` is the command's `--json`,
+    /// which is `--reporter json`. A bad file is its lines on stderr and status 2.
+    func start(json: Bool) throws -> AuditCIRun {
+        if json, let r = reporter, r != .json {
+            throw ValidationError("--json is --reporter json; it cannot be combined with --reporter \(r.rawValue)")
+        }
+        return try failingWithStatus2 { () throws(AuditCIRun.Failure) in
+            try AuditCIRun(reporter: reporter ?? (json ? .json : .text), configPath: config, baselinePath: baseline,
+                           currentDirectory: FileManager.default.currentDirectoryPath)
+        }
+    }
+
+    /// Reports the results (to standard output or --output) and writes the
+    /// baseline; true when the run fails.
+    func finish(_ run: AuditCIRun, _ results: [AuditResult]) throws -> Bool {
+        let report = run.report(results)
+        let text = try failingWithStatus2 { () throws(AuditCIRun.Failure) in
+            try run.write(report, output: output, writeBaseline: writeBaseline)
+        }
+        if let text { FileHandle.standardOutput.write(Data(text.utf8)) }
+        return report.fails
+    }
+
+    private func failingWithStatus2<T>(_ body: () throws(AuditCIRun.Failure) -> T) throws -> T {
+        do {
+            return try body()
+        } catch {
+            for line in error.lines { Console.err(Console.safe(line)) }
+            throw ExitCode(2)
+        }
+    }
+}
