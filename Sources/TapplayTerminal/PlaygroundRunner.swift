@@ -5,7 +5,7 @@ import TapplayCore
 public enum PlaygroundRunner {
     public static func run(entries: [SceneEntry], loader: @escaping Playground.Loader,
                            recordPath: String?, colour: Bool, policy: PolicyKind = .uikit,
-                           slop: Double? = nil, exitAfterFirstFrame: Bool = false) throws {
+                           slop: Double? = nil, radius: Double? = nil, exitAfterFirstFrame: Bool = false) throws {
         let record = try recordPath.map { try RecordWriter(path: $0, sceneFiles: entries.compactMap(\.path)) }
         let screen = try TerminalScreen(colour: colour)
         TerminalScreen.installSignalCleanup { record?.close() }
@@ -18,6 +18,7 @@ public enum PlaygroundRunner {
         pg.timeOrigin = screen.now()
         pg.setPolicy(policy)
         if let slop { pg.setSlop(slop) }
+        if let radius { pg.setRadius(radius) }
         if !screen.hasMouse { pg.enableCrosshair() }
         screen.setMotionTracking(true)
 

@@ -45,8 +45,8 @@ struct BenchCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let result = try HitBenchmark.run(load: { try loadScene(scene) }, policy: policyOptions.policy,
-                                              slop: policyOptions.slop,
+            let result = try HitBenchmark.run(load: { try loadScene(scene) }, policy: policyOptions.givenPolicy,
+                                              slop: policyOptions.slop, radius: policyOptions.radius,
                                               settings: .init(taps: taps, cols: cols, rows: rows, repeats: repeats))
             Console.out(json ? result.json.serialized : result.line)
         }

@@ -7,17 +7,20 @@ extension PolicyKind: ExpressibleByArgument {
 
 extension HitMap.By: ExpressibleByArgument {}
 
-/// `--policy` and `--slop`, shared and validated alike by every command that
-/// resolves taps (a bad value is one line and status 64 everywhere).
+/// `--policy`, `--slop` and `--radius`, shared and validated alike by every
+/// command that resolves taps (a bad value is one line and status 64 everywhere).
 struct PolicyOptions: ParsableArguments {
-    @Option(name: .customLong("policy"), help: "Hit policy: uikit, swiftui, exact or filtered (default: uikit).")
+    @Option(name: .customLong("policy"), help: ArgumentHelp(
+        "Hit policy: uikit, swiftui, exact, filtered, sampled or android.",
+        discussion: "Default: the scene's platform's (uikit on ios, android on android)."))
     var givenPolicy: PolicyKind?
 
     @Option(name: .long, parsing: .unconditional, help: "SwiftUI tap-area growth in points (overrides the scene's slop).")
     var slop: Double?
 
-    /// The policy to use: the one given, else uikit.
-    var policy: PolicyKind { givenPolicy ?? .uikit }
+    @Option(name: .long, parsing: .unconditional,
+            help: "The finger's radius in points that sizes sampled's touch cloud (default 20).")
+    var radius: Double?
 
     func validate() throws {
         if let s = slop, !(s.isFinite && s >= 0) {
@@ -26,6 +29,24 @@ struct PolicyOptions: ParsableArguments {
         if let s = slop, s > Limits.maxLength {
             throw ValidationError("--slop must be at most 1e9 points, got \(s)")
         }
+        if let r = radius, !(r.isFinite && r >= 0) {
+            throw ValidationError("--radius must be a finite number of points >= 0, got \(r)")
+        }
+    }
+
+    /// The policy given, else the scene's platform's default.
+    func policy(for scene: Scene) -> PolicyKind {
+        givenPolicy ?? scene.platform.defaultPolicy
+    }
+
+    /// A resolver for the scene with the slop and radius given.
+    func resolver(for scene: Scene) -> Resolver {
+        Resolver(scene: scene, slop: slop, radius: radius)
+    }
+
+    /// The playground's settings for the scene: the policy, the slop and the radius given.
+    func settings(for scene: Scene) -> HitSettings {
+        HitSettings(policy: policy(for: scene), slop: slop, radius: radius)
     }
 }
 

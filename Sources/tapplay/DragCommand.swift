@@ -43,7 +43,7 @@ struct DragCommand: ParsableCommand {
                 throw CLIError("pipe touch samples on standard input, one 'T X,Y down|move|up' a line, "
                                + "e.g. printf '0 71,136 down\\n0.6 71,136 up\\n' | tapplay drag SCENE")
             }
-            var engine = DragEngine(scene: scene, policy: policyOptions.policy, slop: policyOptions.slop,
+            var engine = DragEngine(scene: scene, policy: policyOptions.policy(for: scene), slop: policyOptions.slop,
                                     settings: DragSettings(quick: quickDrag))
             let names = engine.scene
             func emit(_ events: [DragEvent]) {

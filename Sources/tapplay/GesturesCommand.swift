@@ -67,8 +67,8 @@ struct GesturesCommand: ParsableCommand {
             }
             let settings = GestureSettings(doubleTapWindow: doubleTapWindow, timerDelay: timerDelay,
                                            minimumPressDuration: longPress)
-            var engine = GestureEngine(resolver: Resolver(scene: scene, slop: policyOptions.slop),
-                                       policy: policyOptions.policy, strategy: strategy, settings: settings)
+            var engine = GestureEngine(resolver: policyOptions.resolver(for: scene),
+                                       policy: policyOptions.policy(for: scene), strategy: strategy, settings: settings)
             // Printed as the engine settles them (in time order), so memory stays bounded.
             func emit(_ events: [GestureEvent]) {
                 for e in events {

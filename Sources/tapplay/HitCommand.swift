@@ -35,23 +35,24 @@ struct HitCommand: ParsableCommand {
     func run() throws {
         try reportingFailures {
             let scene = try loadScene(scene)
-            let resolver = Resolver(scene: scene, slop: policyOptions.slop)
+            let resolver = policyOptions.resolver(for: scene)
+            let policy = policyOptions.policy(for: scene)
             if let at {
                 guard let p = PointParser.parse(at) else {
                     throw CLIError("--at: expected X,Y in points, e.g. --at 150,204, got '\(at)'")
                 }
-                let r = resolver.resolve(p, policy: policyOptions.policy, tracing: trace)
+                let r = resolver.resolve(p, policy: policy, tracing: trace)
                 if json {
-                    Console.out(r.json(in: scene, slop: resolver.slop, includeTrace: trace).serialized)
+                    Console.out(r.json(in: scene, slop: resolver.slop, radius: resolver.radius, includeTrace: trace).serialized)
                 } else {
-                    Console.out(HitReport.text(r, scene: scene, slop: resolver.slop, trace: trace))
+                    Console.out(HitReport.text(r, scene: scene, slop: resolver.slop, radius: resolver.radius, trace: trace))
                 }
                 return
             }
             if isatty(STDIN_FILENO) == 1 {
                 throw CLIError("give a point with --at X,Y, or pipe X,Y lines on standard input")
             }
-            var batch = HitBatch(resolver: resolver, policy: policyOptions.policy, json: json, trace: trace)
+            var batch = HitBatch(resolver: resolver, policy: policy, json: json, trace: trace)
             // Line by line in bounded memory (CRLF too; an over-long line is a malformed one).
             for line in LineReader().textLines() {
                 if let answer = batch.answer(line) { Console.out(answer) }
@@ -69,19 +70,22 @@ struct HitCommand: ParsableCommand {
 
 /// The human-readable report of one tap.
 enum HitReport {
-    static func text(_ r: HitResult, scene: Scene, slop: Double, trace: Bool) -> String {
+    static func text(_ r: HitResult, scene: Scene, slop: Double, radius: Double, trace: Bool) -> String {
         let id = { (i: Int?) in i.map { scene.views[$0].id } ?? "none" }
         var lines: [String] = []
-        lines.append("tap \(r.point) on \"\(scene.name)\" under \(r.policy.rawValue)"
-                     + (r.policy == .uikit ? "" : ", slop \(Format.number(slop))"))
+        let setting = r.policy.usesSlop ? ", slop \(Format.number(slop))"
+            : r.policy.usesRadius ? ", radius \(Format.number(radius))" : ""
+        lines.append("tap \(r.point) on \"\(scene.name)\" under \(r.policy.rawValue)" + setting)
         lines.append("  hit:        \(id(r.hit))")
         if let h = r.hit {
             lines.append("  path:       \(scene.path(to: h).joined(separator: " › "))")
             if let t = scene.views[h].type { lines.append("  type:       \(t)") }
         }
         lines.append("  responder:  \(id(r.responder))")
-        if r.policy != .uikit {
-            let list = zip(r.candidates, r.distances).map { "\(scene.views[$0].id) (\(Format.number($1)) pt)" }
+        if r.policy.isSwiftUIFamily {
+            let list = r.policy == .sampled
+                ? zip(r.candidates, r.weights).map { "\(scene.views[$0].id) (weight \(Format.number($1)))" }
+                : zip(r.candidates, r.distances).map { "\(scene.views[$0].id) (\(Format.number($1)) pt)" }
             lines.append("  candidates: \(list.isEmpty ? "none" : list.joined(separator: ", "))")
             lines.append("  ambiguous:  \(r.ambiguous ? "yes" : "no")")
         }

@@ -25,14 +25,15 @@ struct MapCommand: ParsableCommand {
     func run() throws {
         try reportingFailures {
             let scene = try loadScene(scene)
-            let resolver = Resolver(scene: scene, slop: policyOptions.slop)
+            let resolver = policyOptions.resolver(for: scene)
+            let policy = policyOptions.policy(for: scene)
             let viewport = Viewport.fit(canvas: scene.canvas, cols: grid.cols, rows: grid.rows)
             let cols = grid.cols, rows = grid.rows
             // One compact index per cell (-1: nobody), computed a row at a time;
             // the output is then written a row at a time, never built whole.
             var cells = [Int32](repeating: -1, count: cols * rows)
             for r in 0..<rows {
-                let row = HitMap.compute(resolver: resolver, policy: policyOptions.policy, viewport: viewport,
+                let row = HitMap.compute(resolver: resolver, policy: policy, viewport: viewport,
                                          area: ScreenArea(col: 0, row: r, width: cols, height: 1), by: by)
                 for (c, v) in row.enumerated() { if let v { cells[r * cols + c] = Int32(v) } }
             }
@@ -46,7 +47,7 @@ struct MapCommand: ParsableCommand {
                 let legendJSON = JSON.object(legend.entries.map { (String($0.label), .string(scene.views[$0.view].id)) })
                 let head = JSON.object([
                     ("cols", .int(cols)), ("rows", .int(rows)), ("scale", .number(viewport.scale)),
-                    ("policy", .string(policyOptions.policy.rawValue)), ("by", .string(by.rawValue)),
+                    ("policy", .string(policy.rawValue)), ("by", .string(by.rawValue)),
                     ("legend", legendJSON),
                 ]).serialized
                 Console.write(String(head.dropLast()) + ", \"grid\": [")

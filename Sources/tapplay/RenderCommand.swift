@@ -56,7 +56,8 @@ struct RenderCommand: ParsableCommand {
             let scene = try loadScene(scene)
             let points = try taps.map { path in try wrap { try TapFile.read(path: path) } } ?? []
             let screen = HeadlessScreen.render(scene: scene, path: self.scene, cols: grid.cols, rows: grid.rows,
-                                               policy: policyOptions.policy, slop: policyOptions.slop, taps: points)
+                                               policy: policyOptions.policy(for: scene), slop: policyOptions.slop,
+                                               radius: policyOptions.radius, taps: points)
             for line in screen.lines() { Console.out(line) }
         }
     }
@@ -65,16 +66,18 @@ struct RenderCommand: ParsableCommand {
     func writeSVG(_ path: String) throws {
         try reportingFailures {
             let scene = try loadScene(scene)
-            let policy = policyOptions.policy
-            let resolver = Resolver(scene: scene, slop: policyOptions.slop)
+            let policy = policyOptions.policy(for: scene)
+            let resolver = policyOptions.resolver(for: scene)
             var picture = ScenePicture(scene: scene)
             picture.slop = policyOptions.slop
+            picture.radius = policyOptions.radius
             if let taps {
                 picture.taps = try wrap { try TapFile.read(path: taps) }.map { resolver.resolve($0, policy: policy) }
             }
             if map { picture.map = policy }
             if audit {
-                let options = AuditOptions(policies: [policy], slop: policyOptions.slop)
+                let options = AuditOptions(policies: [policy], slop: policyOptions.slop,
+                                           radius: policyOptions.radius ?? TouchCloud.defaultRadius)
                 do {
                     picture.audit = try Audit.analyse(scene: scene, file: self.scene, options: options)
                 } catch {

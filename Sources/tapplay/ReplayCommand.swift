@@ -29,6 +29,7 @@ struct ReplayCommand: ParsableCommand {
     func run() throws {
         try reportingFailures {
             let replay = Replay(scenePath: scene, policy: policyOptions.givenPolicy, slop: policyOptions.slop,
+                                radius: policyOptions.radius,
                                 load: loadScene)
             // Streamed: each difference is printed as it is found, nothing is kept.
             var problems = 0

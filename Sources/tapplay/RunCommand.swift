@@ -66,8 +66,9 @@ struct RunCommand: ParsableCommand {
             }
             do {
                 try PlaygroundRunner.run(entries: entries, loader: { try SceneOpener.open(path: $0).scene },
-                                         recordPath: record, colour: !noColour, policy: policyOptions.policy,
-                                         slop: policyOptions.slop,
+                                         recordPath: record, colour: !noColour,
+                                         policy: policyOptions.policy(for: entries[0].scene),
+                                         slop: policyOptions.slop, radius: policyOptions.radius,
                                          exitAfterFirstFrame: exitAfterFirstFrame)
             } catch let e as TerminalError {
                 throw CLIError(e.description)

@@ -63,7 +63,7 @@ struct HitCommandTests {
         let r = try CLI.run(["hit", CLI.scene("single-square.yaml"), "--at", "abc"])
         #expect(r.status != 0)
         #expect(r.stderr.contains("--at"))
-        let p = try CLI.run(["hit", CLI.scene("single-square.yaml"), "--at", "1,1", "--policy", "android"])
+        let p = try CLI.run(["hit", CLI.scene("single-square.yaml"), "--at", "1,1", "--policy", "windows"])
         #expect(p.status != 0)
         let m = try CLI.run(["hit", "/nonexistent.yaml", "--at", "1,1"])
         #expect(m.status != 0)

@@ -60,9 +60,17 @@ struct PlaygroundTests {
         #expect(pg.policy == .filtered)
         #expect(pg.results[0].responder == nil && pg.results[0].hit != nil)
         _ = pg.handle(.key(.tab))
+        #expect(pg.policy == .sampled)
+        _ = pg.handle(.key(.tab))
+        #expect(pg.policy == .android)
+        _ = pg.handle(.key(.tab))
         #expect(pg.policy == .uikit)
         _ = pg.handle(.key(.backTab))
-        #expect(pg.policy == .filtered)
+        #expect(pg.policy == .android)
+        _ = pg.handle(.key(.char("5")))
+        #expect(pg.policy == .sampled)
+        _ = pg.handle(.key(.char("6")))
+        #expect(pg.policy == .android)
     }
 
     @Test("dots: ● handled, ○ nobody, ◐ ambiguous")

@@ -15,7 +15,7 @@ public enum Audit {
         guard let grid = SampleGrid(canvas: scene.canvas, step: options.resolution) else {
             throw AuditError.tooManySamples(file: file, canvas: scene.canvas, resolution: options.resolution)
         }
-        let resolver = Resolver(scene: scene, slop: options.slop)
+        let resolver = Resolver(scene: scene, slop: options.slop, radius: options.radius)
         var entries: [(finding: AuditFinding, zone: SampleZone)] = []
         var swiftuiSamples: PolicySamples?
         for policy in options.policies(for: scene) {

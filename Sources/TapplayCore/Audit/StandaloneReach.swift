@@ -26,7 +26,7 @@ struct StandaloneReach {
             // The only candidate wins; its handler runs inside its frame.
             return context.shape[i].distance(to: p) <= context.slop && context.views[i].canvasFrame.contains(p)
         default:
-            let r = alone.resolver(for: i) { Resolver(scene: StandaloneReach.alone(i, in: context.scene), slop: context.slop) }
+            let r = alone.resolver(for: i) { Resolver(scene: StandaloneReach.alone(i, in: context.scene), slop: context.slop, radius: context.radius) }
             return r.outcome(p, policy: policy)?.responder == 0
         }
     }

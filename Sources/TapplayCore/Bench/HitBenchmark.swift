@@ -23,6 +23,8 @@ public enum HitBenchmark {
     public struct Result: Sendable {
         public var views: Int
         public var policy: PolicyKind
+        /// `sampled`'s radius.
+        public var radius: Double
         public var settings: Settings
         /// Median nanoseconds of one full `Resolver.resolve` (no trace).
         public var nsPerHit: Double
@@ -39,7 +41,7 @@ public enum HitBenchmark {
 
         /// "views=1000 policy=uikit ns_per_hit=85 map_200x60_ms=0.41".
         public var line: String {
-            "views=\(views) policy=\(policy.rawValue) ns_per_hit=\(HitBenchmark.ns(nsPerHit)) "
+            "views=\(views) policy=\(policy.rawValue)\(policy.usesRadius ? " radius=\(Format.number(radius))" : "") ns_per_hit=\(HitBenchmark.ns(nsPerHit)) "
                 + "\(mapKey)=\(HitBenchmark.ms(mapNs / 1e6))"
         }
 
@@ -62,13 +64,15 @@ public enum HitBenchmark {
     }
 
     /// Loads the scene with `load` (timed), builds its index (timed), then times the taps and the map.
-    public static func run(load: () throws -> Scene, policy: PolicyKind, slop: Double?,
-                           settings: Settings = Settings()) throws -> Result {
+    /// `policy` nil: the scene's platform's.
+    public static func run(load: () throws -> Scene, policy givenPolicy: PolicyKind?, slop: Double?,
+                           radius: Double? = nil, settings: Settings = Settings()) throws -> Result {
         let clock = ContinuousClock()
         let t0 = clock.now
         let scene = try load()
         let t1 = clock.now
-        let resolver = Resolver(scene: scene, slop: slop)   // builds the index
+        let resolver = Resolver(scene: scene, slop: slop, radius: radius)   // builds the index
+        let policy = givenPolicy ?? scene.platform.defaultPolicy
         let t2 = clock.now
 
         // Random taps over the canvas, the same for every run: drawn afresh from
@@ -117,7 +121,7 @@ public enum HitBenchmark {
         let mapNs = median(repeats: max(repeats, 15), warmUp: { for _ in 0..<3 { checksum &+= mapOnce() } }) {
             checksum &+= mapOnce()
         }
-        return Result(views: scene.views.count, policy: policy, settings: settings, nsPerHit: hitNs,
+        return Result(views: scene.views.count, policy: policy, radius: resolver.radius, settings: settings, nsPerHit: hitNs,
                       nsPerOutcome: outcomeNs, mapNs: mapNs, loadMs: milliseconds(t1 - t0),
                       indexMs: milliseconds(t2 - t1), index: resolver.context.index, checksum: checksum)
     }

@@ -13,6 +13,9 @@
 ///   whose shape (its `contentShape`, or its frame) contains the point, with no
 ///   slop. `filtered`'s `onTapGestureExact` filters taps only, so it finds the
 ///   same views as `swiftui`.
+/// - `sampled`: as `swiftui` (the touch cloud belongs to taps too).
+/// - `android`: the frontmost view that the touch reaches: it and every
+///   ancestor not hidden, their frames containing the point.
 /// - `exact`: as `swiftui`, but with the shapes of `exact` (tappable views'
 ///   frames shrunk by slop on each side): `.exactHitArea()` is a
 ///   plain `.contentShape(...)`, which drops hit-test too.
@@ -27,7 +30,14 @@ enum DragTargeting {
         switch policy {
         case .uikit:
             return UIKitPolicy().resolve(p, in: ctx, tracing: false).hit
-        case .swiftui, .filtered, .exact:
+        case .android:
+            var i = ctx.views.count - 1
+            while i >= 0 {
+                if reachedOnAndroid(i, p, ctx.scene) { return i }
+                i -= 1
+            }
+            return nil
+        case .swiftui, .filtered, .exact, .sampled:
             let shapes = policy == .exact ? ctx.exactShape : ctx.shape
             var i = ctx.views.count - 1
             while i >= 0 {
@@ -36,6 +46,17 @@ enum DragTargeting {
             }
             return nil
         }
+    }
+
+    /// Is view `i` and every ancestor not hidden, with frames containing `p`?
+    static func reachedOnAndroid(_ i: Int, _ p: Point, _ scene: Scene) -> Bool {
+        var cur: Int? = i
+        while let c = cur {
+            let v = scene.views[c]
+            if v.hidden || !v.canvasFrame.contains(p) { return false }
+            cur = v.parent
+        }
+        return true
     }
 
     /// The innermost view on the chain from `start` up to the root that has the role.

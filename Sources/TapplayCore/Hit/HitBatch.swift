@@ -31,7 +31,7 @@ public struct HitBatch {
             return json ? e.json.serialized : e.text
         }
         let r = resolver.resolve(p, policy: policy, tracing: trace)
-        return json ? r.json(in: resolver.scene, slop: resolver.slop, includeTrace: trace).serialized
+        return json ? r.json(in: resolver.scene, slop: resolver.slop, radius: resolver.radius, includeTrace: trace).serialized
             : SafeText.visible(r.summary(in: resolver.scene))
     }
 }

@@ -5,6 +5,8 @@ public struct HitContext: Sendable {
     public let scene: Scene
     /// SwiftUI's tap-area growth in points (the scene's, or an override).
     public let slop: Double
+    /// The finger's radius that sizes `sampled`'s touch cloud.
+    public let radius: Double
     /// Takes touches at UIKit's threshold (alpha >= 0.01), ancestors included.
     public let touchableUIKit: [Bool]
     /// Takes touches at the SwiftUI family's threshold (alpha >= 0.001), ancestors included.
@@ -21,11 +23,19 @@ public struct HitContext: Sendable {
     /// built on first use (a context that is never queried never builds one).
     public var index: HitIndex { lazyIndex.value }
     private let lazyIndex: LazyHitIndex
+    /// `sampled`'s leaves and cloud, built on first use.
+    public var sampledIndex: SampledIndex { lazySampled.value }
+    private let lazySampled: LazyBuild<SampledIndex>
+    /// `android`'s consumers, built on first use.
+    public var androidIndex: AndroidIndex { lazyAndroid.value }
+    private let lazyAndroid: LazyBuild<AndroidIndex>
 
-    public init(scene: Scene, slop: Double? = nil) {
+    public init(scene: Scene, slop: Double? = nil, radius: Double? = nil) {
         self.scene = scene
         let s = slop ?? scene.slop
         self.slop = s
+        let r = radius ?? TouchCloud.defaultRadius
+        self.radius = r
         let views = scene.views
         var tu = [Bool](repeating: false, count: views.count)
         var ts = [Bool](repeating: false, count: views.count)
@@ -53,8 +63,14 @@ public struct HitContext: Sendable {
         self.shape = shape
         self.exactShape = exact
         self.tappables = tappables
+        let touchable = ts
+        let sampled = LazyBuild { SampledIndex(scene: scene, radius: r, touchable: touchable) }
+        let android = LazyBuild { AndroidIndex(scene: scene) }
+        self.lazySampled = sampled
+        self.lazyAndroid = android
         self.lazyIndex = LazyHitIndex(scene: scene, slop: s, touchableUIKit: tu, touchableSwiftUI: ts,
-                                      uikitArea: area, shape: shape, exactShape: exact)
+                                      uikitArea: area, shape: shape, exactShape: exact,
+                                      sampled: sampled, android: android)
     }
 
     /// `.exactHitArea()`: the frame scaled about its centre by

@@ -62,6 +62,21 @@ public struct HitMap: Sendable, Hashable {
                 let w = index.contest(x, y, index.normal).winner
                 return w >= 0 && index.frames[w].contains(Point(x: x, y: y)) ? w : nil
             }
+        case (.sampled, _):
+            let sampled = index.sampled
+            return fill(viewport, area) { x, y in
+                guard let o = SampledPolicy.outcome(x, y, sampled) else { return nil }
+                return by == .hit ? o.hit : o.responder
+            }
+        case (.android, _):
+            let android = index.android
+            let interactive = index.interactive
+            return fill(viewport, area) { x, y in
+                guard index.inCanvas(x, y) else { return nil }
+                let h = android.consumer(x, y)
+                guard h >= 0 else { return nil }
+                return by == .hit || interactive[h] ? h : nil
+            }
         }
     }
 
@@ -87,6 +102,15 @@ public struct HitMap: Sendable, Hashable {
         case .swiftui: return fill(viewport, area) { x, y in result(x, y, index.outcome(x, y, policy: .swiftui)) }
         case .exact: return fill(viewport, area) { x, y in result(x, y, index.outcome(x, y, policy: .exact)) }
         case .filtered: return fill(viewport, area) { x, y in result(x, y, index.outcome(x, y, policy: .filtered)) }
+        case .sampled:
+            let sampled = index.sampled
+            return fill(viewport, area) { x, y in result(x, y, SampledPolicy.outcome(x, y, sampled)) }
+        case .android:
+            let android = index.android
+            let interactive = index.interactive
+            return fill(viewport, area) { x, y in
+                index.inCanvas(x, y) ? result(x, y, HitIndex.androidOutcome(android.consumer(x, y), interactive)) : nil
+            }
         }
     }
 

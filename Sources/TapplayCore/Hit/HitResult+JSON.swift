@@ -1,8 +1,10 @@
 extension HitResult {
     /// The JSON object of a result: x, y, policy, hit, responder, ambiguous,
     /// candidates, path (outermost → hit), types (parallel to path), distances,
-    /// and trace when asked.
-    public func json(in scene: Scene, slop: Double, includeTrace: Bool = false) -> JSON {
+    /// and trace when asked. Under `sampled`, `radius` (the value given) and
+    /// `weights` (parallel to `candidates`) come after `slop`.
+    public func json(in scene: Scene, slop: Double, radius: Double = TouchCloud.defaultRadius,
+                     includeTrace: Bool = false) -> JSON {
         let ids = { (i: Int?) -> JSON in .string(i.map { scene.views[$0].id }) }
         var pairs: [(String, JSON)] = [
             ("x", .number(point.x)),
@@ -18,6 +20,10 @@ extension HitResult {
             ("distances", .array(distances.map { .number(Format.thousandths($0)) })),
             ("slop", .number(slop)),
         ]
+        if policy == .sampled {
+            pairs.append(("radius", .number(radius)))
+            pairs.append(("weights", .array(weights.map { .number($0) })))
+        }
         if includeTrace {
             pairs.append(("trace", .array(trace.map { .string($0.text) })))
         }

@@ -10,13 +10,16 @@ public struct HitResult: Sendable, Hashable {
     public var ambiguous: Bool
     /// Contenders (SwiftUI family) nearest first, ties frontmost first; `[hit]` for uikit.
     public var candidates: [Int]
-    /// Distance from the point to each candidate's shape, parallel to `candidates`.
+    /// Distance from the point to each candidate's shape, parallel to `candidates`
+    /// (empty under `sampled`, which weighs instead of measuring).
     public var distances: [Double]
+    /// Under `sampled`: the weight each candidate answered with, parallel to `candidates`.
+    public var weights: [Double]
     public var trace: [TraceStep]
 
     public init(point: Point, policy: PolicyKind, hit: Int? = nil, responder: Int? = nil,
                 ambiguous: Bool = false, candidates: [Int] = [], distances: [Double] = [],
-                trace: [TraceStep] = []) {
+                weights: [Double] = [], trace: [TraceStep] = []) {
         self.point = point
         self.policy = policy
         self.hit = hit
@@ -24,6 +27,7 @@ public struct HitResult: Sendable, Hashable {
         self.ambiguous = ambiguous
         self.candidates = candidates
         self.distances = distances
+        self.weights = weights
         self.trace = trace
     }
 }

@@ -1,18 +1,53 @@
-/// The hit policies.
+/// The six hit policies: four for iOS from UIKit and SwiftUI's enlarged tap
+/// area and its two fixes, SwiftUI's real touch cloud, and Android's dispatch.
 public enum PolicyKind: String, CaseIterable, Sendable, Codable {
     /// `UIView.hitTest(_:with:)`.
     case uikit
     /// SwiftUI's enlarged tap area.
     case swiftui
-    /// The `.exactHitArea()` fix: shapes shrunk by slop so the grown area fits the frame.
+    /// The article's `.exactHitArea()` fix.
     case exact
-    /// The `onTapGestureExact` fix: the winner's handler runs only inside its frame.
+    /// The article's `onTapGestureExact`.
     case filtered
+    /// SwiftUI's weighted touch cloud (`--radius`).
+    case sampled
+    /// Android's `ViewGroup.dispatchTouchEvent`.
+    case android
 
-    /// The opacity below which a view takes no touches under this policy.
+    /// The opacity below which a view takes no touches under this policy
+    /// (android: none, alpha plays no part there).
     public var minimumAlpha: Double {
-        self == .uikit ? 0.01 : 0.001
+        switch self {
+        case .uikit: 0.01
+        case .swiftui, .exact, .filtered, .sampled: 0.001
+        case .android: 0
+        }
     }
+
+    /// The SwiftUI family: tappable views compete, and a tap can be ambiguous.
+    public var isSwiftUIFamily: Bool {
+        switch self {
+        case .swiftui, .exact, .filtered, .sampled: true
+        case .uikit, .android: false
+        }
+    }
+
+    /// Can a tap be ambiguous under this policy?
+    public var canBeAmbiguous: Bool { isSwiftUIFamily }
+
+    /// Does `--slop` change this policy's answers?
+    public var usesSlop: Bool {
+        switch self {
+        case .swiftui, .exact, .filtered: true
+        case .uikit, .sampled, .android: false
+        }
+    }
+
+    /// Does `--radius` change this policy's answers?
+    public var usesRadius: Bool { self == .sampled }
+
+    /// The platform whose screens this policy models.
+    public var platform: Platform { self == .android ? .android : .ios }
 
     /// The policy object that resolves taps.
     public var policy: any HitPolicy {
@@ -21,24 +56,24 @@ public enum PolicyKind: String, CaseIterable, Sendable, Codable {
         case .swiftui: SwiftUIPolicy()
         case .exact: ExactPolicy()
         case .filtered: FilteredPolicy()
+        case .sampled: SampledPolicy()
+        case .android: AndroidPolicy()
         }
     }
+
+    /// The policy's place in the list, 1-based (the playground's number keys).
+    public var number: Int { (PolicyKind.allCases.firstIndex(of: self) ?? 0) + 1 }
 
     /// The next policy, wrapping around (the playground's Tab key).
     public var next: PolicyKind {
         let all = PolicyKind.allCases
-        return all[(number % all.count)]
+        return all[(all.firstIndex(of: self)! + 1) % all.count]
     }
 
-    /// The previous policy, wrapping around (Shift-Tab).
+    /// The previous policy, wrapping around.
     public var previous: PolicyKind {
         let all = PolicyKind.allCases
-        return all[(number - 2 + all.count) % all.count]
-    }
-
-    /// The policy's 1-based place in `allCases`: its key in the playground.
-    public var number: Int {
-        (PolicyKind.allCases.firstIndex(of: self) ?? 0) + 1
+        return all[(all.firstIndex(of: self)! + all.count - 1) % all.count]
     }
 
     /// One line saying what the policy models.
@@ -48,6 +83,8 @@ public enum PolicyKind: String, CaseIterable, Sendable, Codable {
         case .swiftui: "SwiftUI: tappable views within slop compete, innermost then frontmost or nearest wins"
         case .exact: "SwiftUI with .exactHitArea(): shapes shrunk by slop so the grown area fits the frame"
         case .filtered: "SwiftUI with onTapGestureExact: the winner's handler runs only inside its frame"
+        case .sampled: "SwiftUI's touch cloud: views compete for the weight of sample points around the tap"
+        case .android: "Android dispatch: front to back, the first view that consumes wins; plain views let it through"
         }
     }
 }

@@ -6,13 +6,15 @@ public struct Resolver: Sendable {
     /// from this stored property (a context builds its own lazily).
     let index: HitIndex
 
-    public init(scene: Scene, slop: Double? = nil) {
-        self.context = HitContext(scene: scene, slop: slop)
+    public init(scene: Scene, slop: Double? = nil, radius: Double? = nil) {
+        self.context = HitContext(scene: scene, slop: slop, radius: radius)
         self.index = context.index
     }
 
     public var scene: Scene { context.scene }
     public var slop: Double { context.slop }
+    /// `sampled`'s finger radius.
+    public var radius: Double { context.radius }
 
     /// Resolves a tap. Untraced, through the spatial index; traced, by the
     /// policy's step-by-step walk, which lists every view it considers.
@@ -39,6 +41,8 @@ public struct Resolver: Sendable {
         case .swiftui: SwiftUIPolicy().linear(p, in: context, tracing: tracing)
         case .exact: ExactPolicy().linear(p, in: context, tracing: tracing)
         case .filtered: FilteredPolicy().linear(p, in: context, tracing: tracing)
+        case .sampled: SampledPolicy().resolve(p, in: context, tracing: tracing)
+        case .android: AndroidPolicy().linear(p, in: context, tracing: tracing)
         }
     }
 }

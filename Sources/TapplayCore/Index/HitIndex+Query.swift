@@ -195,12 +195,25 @@ extension HitIndex {
             guard c.winner >= 0 else { return HitOutcome(hit: nil, responder: nil, ambiguous: false) }
             let runs = frames[c.winner].contains(Point(x: x, y: y))
             return HitOutcome(hit: c.winner, responder: runs ? c.winner : nil, ambiguous: c.ambiguous)
+        case .sampled:
+            return SampledPolicy.outcome(x, y, sampled)
+        case .android:
+            return HitIndex.androidOutcome(android.consumer(x, y), interactive)
         }
     }
 
     /// The full untraced result, equal to the linear policies' with `tracing: false`.
     func resolve(_ p: Point, policy: PolicyKind) -> HitResult {
         guard inCanvas(p.x, p.y) else { return HitResult(point: p, policy: policy) }
+        if policy == .sampled {
+            return SampledPolicy.full(p, index: sampled, scene: scene, tracing: false).result
+        }
+        if policy == .android {
+            let h = android.consumer(p.x, p.y)
+            guard h >= 0 else { return HitResult(point: p, policy: .android) }
+            return HitResult(point: p, policy: .android, hit: h, responder: interactive[h] ? h : nil,
+                             candidates: singletons[h], distances: zeroDistance)
+        }
         if policy == .uikit {
             let h = uikitHit(p.x, p.y)
             guard h >= 0 else { return HitResult(point: p, policy: .uikit) }
@@ -247,6 +260,15 @@ extension HitIndex {
             return HitResult(point: p, policy: policy, hit: winner, responder: responder, ambiguous: ambiguous,
                              candidates: candidates, distances: distances)
         }
+    }
+}
+
+extension HitIndex {
+    /// `android`'s outcome from its consumer (or -1): the responder is the consumer when it is enabled.
+    @inline(__always)
+    static func androidOutcome(_ h: Int, _ interactive: [Bool]) -> HitOutcome {
+        guard h >= 0 else { return HitOutcome(hit: nil, responder: nil, ambiguous: false) }
+        return HitOutcome(hit: h, responder: interactive[h] ? h : nil, ambiguous: false)
     }
 }
 

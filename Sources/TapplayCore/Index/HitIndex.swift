@@ -59,8 +59,22 @@ public final class HitIndex: Sendable {
     static let cellsPerView = 0.5
     static let visitsPerView = 160
 
+    /// `sampled`'s and `android`'s own indexes, built on first use.
+    var sampled: SampledIndex { lazySampled.value }
+    var android: AndroidIndex { lazyAndroid.value }
+    private let lazySampled: LazyBuild<SampledIndex>
+    let scene: Scene
+    /// Each view's own `interactive` (android: a disabled consumer runs no handler).
+    let interactive: [Bool]
+    private let lazyAndroid: LazyBuild<AndroidIndex>
+
     init(scene: Scene, slop: Double, touchableUIKit: [Bool], touchableSwiftUI: [Bool],
-         uikitArea: [Rect], shape: [HitShape], exactShape: [HitShape]) {
+         uikitArea: [Rect], shape: [HitShape], exactShape: [HitShape],
+         sampled: LazyBuild<SampledIndex>, android: LazyBuild<AndroidIndex>) {
+        self.lazySampled = sampled
+        self.lazyAndroid = android
+        self.scene = scene
+        self.interactive = scene.views.map(\.interactive)
         let views = scene.views
         let n = views.count
         self.canvasW = scene.canvas.width

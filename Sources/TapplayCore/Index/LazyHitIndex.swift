@@ -18,6 +18,8 @@ final class LazyHitIndex: Sendable {
     private let uikitArea: [Rect]
     private let shape: [HitShape]
     private let exactShape: [HitShape]
+    private let sampled: LazyBuild<SampledIndex>
+    private let android: LazyBuild<AndroidIndex>
     #if os(Linux)
     private let built = AtomicLazyReference<HitIndex>()
     #else
@@ -26,7 +28,10 @@ final class LazyHitIndex: Sendable {
     #endif
 
     init(scene: Scene, slop: Double, touchableUIKit: [Bool], touchableSwiftUI: [Bool],
-         uikitArea: [Rect], shape: [HitShape], exactShape: [HitShape]) {
+         uikitArea: [Rect], shape: [HitShape], exactShape: [HitShape],
+         sampled: LazyBuild<SampledIndex>, android: LazyBuild<AndroidIndex>) {
+        self.sampled = sampled
+        self.android = android
         self.scene = scene
         self.slop = slop
         self.touchableUIKit = touchableUIKit
@@ -38,7 +43,8 @@ final class LazyHitIndex: Sendable {
 
     private func make() -> HitIndex {
         HitIndex(scene: scene, slop: slop, touchableUIKit: touchableUIKit, touchableSwiftUI: touchableSwiftUI,
-                 uikitArea: uikitArea, shape: shape, exactShape: exactShape)
+                 uikitArea: uikitArea, shape: shape, exactShape: exactShape,
+                 sampled: sampled, android: android)
     }
 
     var value: HitIndex {

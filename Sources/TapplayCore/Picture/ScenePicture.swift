@@ -14,6 +14,8 @@ public struct ScenePicture: Sendable {
     public var auditPolicy: PolicyKind?
     /// The slop used for the hit map.
     public var slop: Double?
+    /// `sampled`'s finger radius (nil: 20 pt).
+    public var radius: Double?
 
     public init(scene: Scene) { self.scene = scene }
 
@@ -75,7 +77,7 @@ public struct ScenePicture: Sendable {
     func drawMap(_ w: inout SVGWriter, policy: PolicyKind) {
         let step = max(1, max(scene.canvas.width, scene.canvas.height) / 240)
         guard let grid = SampleGrid(canvas: scene.canvas, step: step) else { return }
-        let resolver = Resolver(scene: scene, slop: slop)
+        let resolver = Resolver(scene: scene, slop: slop, radius: radius)
         let samples = PolicySamples(resolver: resolver, policy: policy, grid: grid)
         var byView: [Int32: SampleZone] = [:]
         for k in 0..<grid.count where samples.responder[k] >= 0 {
@@ -116,7 +118,20 @@ public struct ScenePicture: Sendable {
 
     /// Dots: filled in the responder's colour when a handler ran, white when
     /// nobody handled the tap, half filled when it was ambiguous.
+    /// Under `sampled`, each tap's sample cloud first: a small dot per sample
+    /// point in the colour of the view that took it (hollow where none did).
     func drawTaps(_ w: inout SVGWriter) {
+        let sampled = taps.contains { $0.policy == .sampled }
+        let resolver = sampled ? Resolver(scene: scene, slop: slop, radius: radius) : nil
+        for t in taps where t.policy == .sampled {
+            guard let resolver else { break }
+            w.raw("<g class=\"cloud\">")
+            for s in resolver.touchCloud(at: t.point) {
+                let fill = s.view.map { scene.color(of: $0).hex } ?? "none"
+                w.circle(s.point, r: 1.2, fill: fill, stroke: "#000000", strokeWidth: 0.3)
+            }
+            w.raw("</g>")
+        }
         for t in taps {
             let fill = t.responder.map { scene.color(of: $0).hex } ?? "#ffffff"
             w.circle(t.point, r: 4, fill: fill, stroke: "#000000", strokeWidth: 1)

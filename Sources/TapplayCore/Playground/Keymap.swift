@@ -51,6 +51,8 @@ public enum Keymap {
                     (.left, .move(cols: -1, rows: 0)), (.right, .move(cols: 1, rows: 0))]),
         KeyBinding("right-drag", "pan with the mouse; wheel zooms", []),
         KeyBinding("[ ]", "slop down / up by 1 pt", [(.char("["), .slopDown), (.char("]"), .slopUp)]),
+        KeyBinding("{ }", "sampled's finger radius down / up by 4 pt (the cloud around the last tap)",
+                   [(.char("{"), .radiusDown), (.char("}"), .radiusUp)]),
         KeyBinding("k", "keyboard crosshair on/off; Space or Enter taps",
                    [(.char("k"), .toggleCrosshair), (.char(" "), .tapAtCrosshair), (.enter, .tapAtCrosshair)]),
         KeyBinding("Esc", "close the overlays and the trace", .escape, .closeOverlays),

@@ -27,7 +27,13 @@ extension Playground {
             for l in layers { l.draw(into: &buf, area: area) }
             layerCache.store(buf, for: key)
         }
-        var layers: [any Layer] = [
+        var layers: [any Layer] = []
+        // Under sampled, the last tap's sample cloud, each point in the colour of the view that took it.
+        if policy == .sampled, let last = lastResult {
+            layers.append(CloudLayer(samples: resolver.touchCloud(at: last.point), scene: scene,
+                                     viewport: viewport, colour: colour))
+        }
+        layers += [
             DotsLayer(results: results, scene: scene, viewport: viewport, colour: colour),
             LabsLayer(labs: labs, scene: scene, viewport: viewport, colour: colour),
         ]
@@ -79,7 +85,7 @@ extension Playground {
     /// then the note, or the last tap.
     func statusLines() -> [String] {
         var first = " \(scene.name) │ \(policy.rawValue) [\(policy.number)]"
-        first += " │ slop \(Format.number(slop))"
+        first += policy.usesRadius ? " │ radius \(Format.number(radius))" : " │ slop \(Format.number(slop))"
         if entries.count > 1 { first += " │ scene \(current + 1)/\(entries.count)" }
         var flags: [String] = []
         if overlays.map { flags.append("map") }

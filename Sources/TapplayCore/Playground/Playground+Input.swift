@@ -111,6 +111,12 @@ extension Playground {
         case .fit: fit()
         case .slopDown: setSlop(max(0, slop - 1))
         case .slopUp: setSlop(slop + 1)
+        case .radiusDown:
+            setRadius(max(0, radius - Playground.radiusStep))
+            if policy != .sampled { note = "radius \(Format.number(radius)) (sampled's; press 5 for sampled)" }
+        case .radiusUp:
+            setRadius(min(TouchCloud.maximumRadius, radius + Playground.radiusStep))
+            if policy != .sampled { note = "radius \(Format.number(radius)) (sampled's; press 5 for sampled)" }
         case .toggleCrosshair:
             layout.toggleCrosshair()
             if crosshair != nil { note = "crosshair: arrows move it, Space or Enter taps, k hides it" }

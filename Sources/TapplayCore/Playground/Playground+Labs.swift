@@ -133,7 +133,7 @@ extension Playground {
             case .reordered:
                 // The grid moved: show and resolve the new layout at once.
                 entries[current].scene = dragScene
-                resolver = Resolver(scene: dragScene, slop: settings.slop)
+                resolver = Resolver(scene: dragScene, slop: settings.slop, radius: settings.radius)
                 reresolve()
                 labs.rebuildGestures(resolver: resolver, policy: policy)
             case .performDrop(_, let target, let item, _, let caught):

@@ -94,6 +94,8 @@ public struct Playground: Sendable {
     public var policy: PolicyKind { settings.policy }
     /// The slop in effect: the override, else the scene's.
     public var slop: Double { resolver.slop }
+    /// `sampled`'s finger radius in effect: the override, else 20.
+    public var radius: Double { resolver.radius }
     public var lastResult: HitResult? { results.last }
     public var tooSmall: Bool { layout.tooSmall }
 
@@ -115,7 +117,7 @@ public struct Playground: Sendable {
 
     /// Rebuilds the resolver (scene or slop changed) and re-resolves every tap.
     mutating func rebuild() {
-        resolver = Resolver(scene: scene, slop: settings.slop)
+        resolver = Resolver(scene: scene, slop: settings.slop, radius: settings.radius)
         reresolve()
         rebuildLabs()
     }
@@ -138,6 +140,14 @@ public struct Playground: Sendable {
 
     public mutating func setSlop(_ s: Double?) {
         settings.slop = s.map { max(0, $0) }
+        rebuild()
+    }
+
+    /// How far `{` and `}` change the radius.
+    public static let radiusStep = 4.0
+
+    public mutating func setRadius(_ r: Double?) {
+        settings.radius = r.map { $0.isFinite ? max(0, $0) : TouchCloud.defaultRadius }
         rebuild()
     }
 
@@ -166,7 +176,7 @@ public struct Playground: Sendable {
             results.removeFirst(results.count - Playground.maxTaps)
         }
         note = nil
-        return [.record(.tap(r, time: (time ?? clock()) - timeOrigin, cell: cell, slop: slop, entry: entry))]
+        return [.record(.tap(r, time: (time ?? clock()) - timeOrigin, cell: cell, slop: slop, radius: radius, entry: entry))]
     }
 
     /// Adds a tap at a canvas point (replayed or scripted taps).

@@ -12,6 +12,8 @@ public enum PlaygroundAction: Hashable, Sendable {
     case reload
     case zoomIn, zoomOut, fit
     case slopDown, slopUp
+    /// `sampled`'s finger radius down / up by 4 pt.
+    case radiusDown, radiusUp
     case toggleCrosshair
     case tapAtCrosshair
     /// Move the crosshair when it is on, else pan the canvas (the arrows).

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// - A tap line holds `time` (seconds since the session began), `cell`, `x`,
 ///   `y`, `policy`, `hit`, `responder`, `ambiguous`, `candidates`, `path`,
-///   `distances`, `slop`, then `scene` and `file` (the scene file, or
+///   `distances`, `slop` (under `sampled` also `radius` and `weights`), then
+///   `scene` and `file` (the scene file, or
 ///   "built-in"): the object of `tapplay hit --json` with the time, the cell and
 ///   the scene around it.
 /// - A drag line is the object `tapplay drag` prints for the event (`t`,
@@ -31,6 +32,10 @@ public enum RecordLine: Sendable, Hashable {
         public var path: [String] = []
         public var distances: [Double] = []
         public var slop: Double?
+        /// `sampled`'s finger radius, recorded under it.
+        public var radius: Double?
+        /// Under `sampled`: each candidate's weight.
+        public var weights: [Double] = []
         public var scene: String?
         /// The scene file it was made on ("built-in" for the default scene).
         public var file: String?
@@ -63,7 +68,7 @@ public enum RecordLine: Sendable, Hashable {
 
     /// The line for a tap resolved in the playground.
     public static func tap(_ r: HitResult, time: Double, cell: (col: Int, row: Int), slop: Double,
-                           entry: SceneEntry) -> RecordLine {
+                           radius: Double = TouchCloud.defaultRadius, entry: SceneEntry) -> RecordLine {
         let scene = entry.scene
         let id = { (i: Int?) in i.map { scene.views[$0].id } }
         var t = Tap(point: r.point, policy: r.policy, hit: id(r.hit), responder: id(r.responder),
@@ -73,6 +78,10 @@ public enum RecordLine: Sendable, Hashable {
         t.cell = [cell.col, cell.row]
         t.path = r.hit.map { scene.path(to: $0) } ?? []
         t.distances = r.distances.map { Format.thousandths($0) }
+        if r.policy == .sampled {
+            t.radius = radius
+            t.weights = r.weights
+        }
         t.scene = scene.name
         return .tap(t)
     }
@@ -104,6 +113,10 @@ public enum RecordLine: Sendable, Hashable {
                 ("distances", .array(t.distances.map { .number($0) })),
             ]
             if let s = t.slop { pairs.append(("slop", .number(s))) }
+            if let r = t.radius {
+                pairs.append(("radius", .number(r)))
+                pairs.append(("weights", .array(t.weights.map { .number($0) })))
+            }
             if let s = t.scene { pairs.append(("scene", .string(s))) }
             if let f = t.file { pairs.append(("file", .string(f))) }
             return .object(pairs)
@@ -140,6 +153,8 @@ public enum RecordLine: Sendable, Hashable {
                     candidates: obj["candidates"] as? [String] ?? [],
                     file: obj["file"] as? String,
                     slop: (obj["slop"] as? NSNumber)?.doubleValue)
+        t.radius = (obj["radius"] as? NSNumber).map(\.doubleValue).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+        t.weights = (obj["weights"] as? [NSNumber])?.map(\.doubleValue) ?? []
         t.time = (obj["time"] as? NSNumber)?.doubleValue
         t.cell = obj["cell"] as? [Int]
         t.path = obj["path"] as? [String] ?? []

@@ -63,14 +63,17 @@ public struct Replay {
     public var scenePath: String?
     public var policy: PolicyKind?
     public var slop: Double?
+    /// `sampled`'s radius when given, else the recorded one, else the default.
+    public var radius: Double?
     /// Loads a scene file by path ("built-in" is the default scene, not a file).
     public var load: (String) throws -> Scene
 
-    public init(scenePath: String? = nil, policy: PolicyKind? = nil, slop: Double? = nil,
+    public init(scenePath: String? = nil, policy: PolicyKind? = nil, slop: Double? = nil, radius: Double? = nil,
                 load: @escaping (String) throws -> Scene) {
         self.scenePath = scenePath
         self.policy = policy
         self.slop = slop
+        self.radius = radius
         self.load = load
     }
 
@@ -126,11 +129,12 @@ public struct Replay {
             cache.scenes[path] = scene
         }
         let slopUsed = slop ?? t.slop
-        let key = "\(path)|\(slopUsed.map { "\($0)" } ?? "-")"
+        let radiusUsed = radius ?? t.radius
+        let key = "\(path)|\(slopUsed.map { "\($0)" } ?? "-")|\(radiusUsed.map { "\($0)" } ?? "-")"
         if cache.resolvers[key] == nil && cache.resolvers.count >= 16 { cache.resolvers.removeAll() }
-        let resolver = cache.resolvers[key] ?? Resolver(scene: scene, slop: slopUsed)
+        let resolver = cache.resolvers[key] ?? Resolver(scene: scene, slop: slopUsed, radius: radiusUsed)
         cache.resolvers[key] = resolver
-        let p = policy ?? t.policy ?? .uikit
+        let p = policy ?? t.policy ?? scene.platform.defaultPolicy
         let r = resolver.resolve(t.point, policy: p)
         let now = RecordLine.Tap(line: t.line, point: t.point, policy: p, hit: resolver.id(r.hit),
                                  responder: resolver.id(r.responder), ambiguous: r.ambiguous,

@@ -4,3 +4,13 @@ public enum Platform: String, CaseIterable, Sendable, Codable {
     case ios
     case android
 }
+
+extension Platform {
+    /// The policy a command uses on this platform's scenes when none is given.
+    public var defaultPolicy: PolicyKind {
+        switch self {
+        case .ios: .uikit
+        case .android: .android
+        }
+    }
+}

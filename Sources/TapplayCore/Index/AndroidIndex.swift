@@ -1,0 +1,81 @@
+/// The spatial index of `android`: per cell, every way a view can consume a
+/// touch there, in the order the dispatch walk tries them.
+///
+/// The walk offers the touch to children last to first, depth first, and a
+/// view tries to consume only after all its children declined; so views try
+/// in reverse painter's order (a view's descendants and later siblings have
+/// higher indices). A view is reached when it and every ancestor are not
+/// hidden and their frames all contain the point: one half-open rect per
+/// view, the intersection of its chain's frames. A view consumes through a
+/// `TouchDelegate` (interactive, the point in a tappable, not hidden child's
+/// `hitInsets`-grown frame, the last such child first) before by itself
+/// (tappable). So the consumer is the first entry, front to back, whose rect
+/// contains the point.
+public final class AndroidIndex: Sendable {
+    let canvasW: Double
+    let canvasH: Double
+    let grid: GridGeometry
+    let entries: CellLists<AndroidEntry>
+
+    init(scene: Scene) {
+        let views = scene.views
+        let n = views.count
+        canvasW = scene.canvas.width
+        canvasH = scene.canvas.height
+        var clip = [HalfOpenBox](repeating: HalfOpenBox(x0: 0, y0: 0, x1: 0, y1: 0), count: n)
+        var reached = [Bool](repeating: false, count: n)
+        for i in 0..<n {
+            let v = views[i]
+            let frame = HalfOpenBox(v.canvasFrame)
+            if let p = v.parent {
+                reached[i] = reached[p] && !v.hidden
+                clip[i] = clip[p].intersection(frame)
+            } else {
+                reached[i] = !v.hidden
+                clip[i] = frame
+            }
+        }
+        var items: [(entry: AndroidEntry, box: Box)] = []
+        for i in (0..<n).reversed() where reached[i] && !clip[i].isEmpty {
+            let v = views[i]
+            if v.interactive {
+                for c in v.children.reversed() where views[c].tappable && !views[c].hidden {
+                    let area = clip[i].intersection(HalfOpenBox(views[c].canvasFrame.grown(by: views[c].hitInsets)))
+                    guard !area.isEmpty else { continue }
+                    items.append((AndroidEntry(consumer: Int32(c), area: area),
+                                  Box(x0: area.x0, y0: area.y0, x1: area.x1, y1: area.y1)))
+                }
+            }
+            if v.tappable {
+                let c = clip[i]
+                items.append((AndroidEntry(consumer: Int32(i), area: c), Box(x0: c.x0, y0: c.y0, x1: c.x1, y1: c.y1)))
+            }
+        }
+        grid = GridGeometry(width: canvasW, height: canvasH, cells: max(64, min(items.count, 1 << 16)))
+        entries = CellLists.build(grid, items: items) { _, _ in true }
+    }
+
+    /// The view that consumes a touch at a point inside the canvas, or -1.
+    @inline(__always)
+    func consumer(_ x: Double, _ y: Double) -> Int {
+        let cell = grid.cell(x, y)
+        return entries.offsets.withUnsafeBufferPointer { offsets in
+            entries.entries.withUnsafeBufferPointer { list in
+                var k = Int(offsets[cell])
+                let end = Int(offsets[cell + 1])
+                while k < end {
+                    let e = list[k]
+                    k += 1
+                    if e.area.contains(x, y) { return Int(e.consumer) }
+                }
+                return -1
+            }
+        }
+    }
+}
+
+/// One way to consume: the consumer and where (half-open, canvas coordinates).
+struct AndroidEntry: Sendable {
+    var consumer: Int32
+    var area: HalfOpenBox
+}
