@@ -36,6 +36,8 @@ extension AuditFinding {
             switch policy {
             case .uikit?: return "grow the hit area with hitInsets"
             case .exact?: return "give it a larger frame: .exactHitArea() keeps taps inside it"
+            case .android?: return "make it at least 48 dp, or let its parent grow it with a TouchDelegate"
+            case .sampled?: return "give it a larger frame or .contentShape: the touch cloud takes points by area"
             default: return "give it a larger frame or .contentShape"
             }
         case .swallowed:

@@ -43,8 +43,7 @@ extension Platform {
     public var auditPolicies: [PolicyKind] {
         switch self {
         case .ios: [.uikit, .swiftui]
-        // Android's dispatch, once that policy is known; until then the iOS pair.
-        case .android: PolicyKind(rawValue: "android").map { [$0] } ?? [.uikit, .swiftui]
+        case .android: [.android]
         }
     }
 
