@@ -22,7 +22,7 @@ public struct HitContext: Sendable {
     /// The spatial index that untraced resolutions and hit maps go through,
     /// built on first use (a context that is never queried never builds one).
     public var index: HitIndex { lazyIndex.value }
-    private let lazyIndex: LazyHitIndex
+    private let lazyIndex: LazyBuild<HitIndex>
     /// `sampled`'s leaves and cloud, built on first use.
     public var sampledIndex: SampledIndex { lazySampled.value }
     private let lazySampled: LazyBuild<SampledIndex>
@@ -68,9 +68,13 @@ public struct HitContext: Sendable {
         let android = LazyBuild { AndroidIndex(scene: scene) }
         self.lazySampled = sampled
         self.lazyAndroid = android
-        self.lazyIndex = LazyHitIndex(scene: scene, slop: s, touchableUIKit: tu, touchableSwiftUI: ts,
-                                      uikitArea: area, shape: shape, exactShape: exact,
-                                      sampled: sampled, android: android)
+        // Contexts are made more often than they are queried (the drag lab
+        // makes one per scene and per lift; the first frame needs none), so
+        // the index is built on first use.
+        self.lazyIndex = LazyBuild { [tu, ts, area, shape, exact] in
+            HitIndex(scene: scene, slop: s, touchableUIKit: tu, touchableSwiftUI: ts, uikitArea: area,
+                     shape: shape, exactShape: exact, sampled: sampled, android: android)
+        }
     }
 
     /// `.exactHitArea()`: the frame scaled about its centre by
