@@ -199,27 +199,37 @@ public struct RecordFile: Sendable {
     /// policy; a slop that is not a number of points in 0…1e9). Throws when the
     /// file cannot be read at all.
     public static func forEachLine(path: String, _ body: (Result<RecordLine, RecordError>) throws -> Void) throws {
-        if let problem = SceneFileReader.statProblem(path) {
-            throw RecordError("\(path): cannot read the record file: \(SceneFileReader.reason(problem))")
-        }
-        guard let reader = LineReader(path: path, limit: Limits.maxRecordLineBytes) else {
-            throw RecordError("\(path): cannot read the record file: \(String(cString: strerror(errno)))")
-        }
-        var number = 0
-        while let next = reader.next() {
-            number += 1
+        try eachLine(of: path, file: "record file") { number, next in
             switch next {
             case .tooLong(let bytes):
                 try body(.failure(RecordError(
                     "\(path):\(number): line of \(bytes) bytes is longer than the limit of \(Limits.maxRecordLineBytes)")))
             case .text(let raw):
                 let line = raw.trimmingCharacters(in: .whitespaces)
-                if line.isEmpty { continue }
+                if line.isEmpty { return }
                 try body(checked(line, number: number, path: path))
             }
         }
+    }
+
+    /// Opens a file of record-sized lines (`Limits.maxRecordLineBytes` each,
+    /// CRLF or LF) and calls `body` with each line's number and content. A file
+    /// that cannot be opened or read fails as "PATH: cannot read the FILE: why",
+    /// `file` naming what it is for ("record file", "taps file").
+    static func eachLine(of path: String, file: String, _ body: (Int, LineReader.Line) throws -> Void) throws {
+        if let problem = SceneFileReader.statProblem(path) {
+            throw RecordError("\(path): cannot read the \(file): \(SceneFileReader.reason(problem))")
+        }
+        guard let reader = LineReader(path: path, limit: Limits.maxRecordLineBytes) else {
+            throw RecordError("\(path): cannot read the \(file): \(String(cString: strerror(errno)))")
+        }
+        var number = 0
+        while let next = reader.next() {
+            number += 1
+            try body(number, next)
+        }
         if let e = reader.readError {
-            throw RecordError("\(path): cannot read the record file: \(String(cString: strerror(e)))")
+            throw RecordError("\(path): cannot read the \(file): \(String(cString: strerror(e)))")
         }
     }
 

@@ -18,34 +18,23 @@ public enum TapFile {
     /// Calls `body` with every tap point of the file, line by line (CRLF too),
     /// each line at most `Limits.maxRecordLineBytes`.
     public static func forEach(path: String, _ body: (Point) throws -> Void) throws {
-        if let problem = SceneFileReader.statProblem(path) {
-            throw RecordError("\(path): cannot read the taps file: \(SceneFileReader.reason(problem))")
-        }
-        guard let reader = LineReader(path: path, limit: Limits.maxRecordLineBytes) else {
-            throw RecordError("\(path): cannot read the taps file: \(String(cString: strerror(errno)))")
-        }
-        var n = 0
-        while let next = reader.next() {
-            n += 1
+        try RecordFile.eachLine(of: path, file: "taps file") { n, next in
             guard case .text(let raw) = next else {
                 throw RecordError("\(path):\(n): the line is longer than \(Limits.maxRecordLineBytes) bytes")
             }
             let line = raw.trimmingCharacters(in: .whitespaces)
-            if line.isEmpty || line.hasPrefix("#") { continue }
+            if line.isEmpty || line.hasPrefix("#") { return }
             if line.hasPrefix("{") {
                 switch RecordLine.parse(line, line: n) {
-                case .tap(let t)?: try body(t.point); continue
-                case .drag?: continue
+                case .tap(let t)?: try body(t.point); return
+                case .drag?: return
                 case nil: break
                 }
             } else if let p = PointParser.parse(line) {
                 try body(p)
-                continue
+                return
             }
             throw RecordError("\(path):\(n): expected X,Y or a JSON object with x and y, got '\(line.prefix(60))'")
-        }
-        if let e = reader.readError {
-            throw RecordError("\(path): cannot read the taps file: \(String(cString: strerror(e)))")
         }
     }
 }
