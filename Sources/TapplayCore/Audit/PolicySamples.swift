@@ -56,6 +56,15 @@ struct PolicySamples {
                                     ambiguous.append((Int32(base + i), Int32(c.first), Int32(c.second)))
                                 }
                             }
+                        case .compose:
+                            let compose = index.compose
+                            for i in 0..<cols {
+                                let o = compose.topTwo(grid.coordinate(i), y)
+                                guard o.hit >= 0 else { continue }
+                                hb[base + i] = o.hit
+                                rb[base + i] = o.responder
+                                if o.ambiguous { ambiguous.append((Int32(base + i), o.first, o.second)) }
+                            }
                         default:
                             // Any other policy: its own untraced outcome per sample; the
                             // candidates are listed only where the tap is ambiguous.
