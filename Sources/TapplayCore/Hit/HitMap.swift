@@ -79,9 +79,10 @@ public struct HitMap: Sendable, Hashable {
             }
         case (.compose, _):
             let compose = index.compose
+            let scratch = ComposeScratch()
             return fill(viewport, area) { x, y in
                 guard index.inCanvas(x, y) else { return nil }
-                let o = compose.topTwo(x, y)
+                let o = compose.topTwo(x, y, scratch: scratch)
                 let v = by == .hit ? o.hit : o.responder
                 return v >= 0 ? Int(v) : nil
             }
@@ -121,7 +122,10 @@ public struct HitMap: Sendable, Hashable {
             }
         case .compose:
             let compose = index.compose
-            return fill(viewport, area) { x, y in index.inCanvas(x, y) ? result(x, y, compose.outcome(x, y)) : nil }
+            let scratch = ComposeScratch()
+            return fill(viewport, area) { x, y in
+                index.inCanvas(x, y) ? result(x, y, compose.outcome(x, y, scratch: scratch)) : nil
+            }
         }
     }
 

@@ -1,13 +1,19 @@
 /// Untraced `compose` answers through the index, equal to `ComposeWalk`'s for
 /// every point inside the canvas (the callers check the canvas first).
 extension ComposeIndex {
-    /// One pass over a point's cell: how many views are active (the point is
-    /// inside or near them) and, when the walk meets them all at one level of
-    /// R (`simple`), what it decides.
+    /// One pass over a point's cell, front to back (the walk's order when
+    /// no active view nests in another): how many views are active (the
+    /// point is inside or near them) and, when the walk meets them all at one
+    /// level of R (`simple`), what it decides. Once the point is inside one,
+    /// the views behind it are never tested: only its ancestors are looked at
+    /// (an active one makes the case not simple). Returns at once when the
+    /// case is not simple.
     struct Scan {
         var count = 0
-        /// No active view has a clipping ancestor or clips with the point
-        /// outside it, and none is an ancestor of another.
+        /// No active view has a clipping ancestor whose frame leaves the point
+        /// out or clips itself with the point outside, and none is an ancestor
+        /// of another. (A clipping ancestor whose frame holds the point acts as
+        /// a plain view, or, tappable, is itself active.)
         var simple = true
         /// The frontmost active view the point is inside, or -1.
         var inside: Int32 = -1
@@ -25,30 +31,33 @@ extension ComposeIndex {
         var s = Scan()
         entries.offsets.withUnsafeBufferPointer { offsets in
             entries.entries.withUnsafeBufferPointer { list in
-                var prevEnd: Int32 = 0
-                var k = Int(offsets[cell])
-                let end = Int(offsets[cell + 1])
-                while k < end {
+                var prev = Int32.max            // the last active view seen (in front of the next)
+                let start = Int(offsets[cell])
+                var k = Int(offsets[cell + 1])
+                while k > start {
+                    k -= 1
                     let e = list[k]
-                    k += 1
+                    // Behind the direct hit only its ancestors are tested.
+                    if s.inside >= 0 && e.end <= s.inside { continue }
                     let inside = e.inside(x, y)
                     let d = inside ? -1 : e.near(x, y)
                     guard inside || d.isFinite else { continue }
-                    // Back to front: a view inside the previous active one's subtree is its descendant.
-                    if s.count > 0 && e.index < prevEnd { s.simple = false }
-                    if e.flags & ComposeEntry.clipped != 0 || (!inside && e.flags & ComposeEntry.clips != 0) {
+                    // e is behind `prev`: its ancestor when prev lies in e's subtree.
+                    if prev < e.end || (!inside && e.flags & ComposeEntry.clips != 0)
+                        || (e.flags & ComposeEntry.clipped != 0 && !clipBox[Int(e.index)].contains(x, y)) {
                         s.simple = false
+                        return
                     }
+                    prev = e.index
                     s.count += 1
-                    prevEnd = e.end
                     if inside {
                         s.inside = e.index
                         s.insideFlags = e.flags
-                    } else if d <= s.bestD {
-                        // On equal distance the later one (in front) is tested first and kept.
+                    } else if d < s.bestD {
+                        // Front to back: on equal distance the one in front, met first, stays.
                         s.second = s.best; s.secondD = s.bestD
                         s.best = e.index; s.bestD = d; s.bestFlags = e.flags
-                    } else if d <= s.secondD {
+                    } else if d < s.secondD {
                         s.second = e.index; s.secondD = d
                     }
                 }
@@ -59,8 +68,8 @@ extension ComposeIndex {
 
     /// hit, responder and ambiguity at a point inside the canvas.
     @inline(__always)
-    func outcome(_ x: Double, _ y: Double) -> HitOutcome {
-        let o = topTwo(x, y)
+    func outcome(_ x: Double, _ y: Double, scratch: ComposeScratch? = nil) -> HitOutcome {
+        let o = topTwo(x, y, scratch: scratch)
         return HitOutcome(hit: o.hit >= 0 ? Int(o.hit) : nil, responder: o.responder >= 0 ? Int(o.responder) : nil,
                           ambiguous: o.ambiguous)
     }
@@ -68,32 +77,37 @@ extension ComposeIndex {
     /// The hit and the responder (-1: none), the ambiguity and, when
     /// ambiguous, the first two candidates as `resolve` lists them.
     @inline(__always)
-    func topTwo(_ x: Double, _ y: Double) -> (hit: Int32, responder: Int32, ambiguous: Bool, first: Int32, second: Int32) {
+    func topTwo(_ x: Double, _ y: Double, scratch: ComposeScratch? = nil)
+        -> (hit: Int32, responder: Int32, ambiguous: Bool, first: Int32, second: Int32) {
         let cell = grid.cell(x, y)
         let s = scan(x, y, cell: cell)
-        if s.count == 0 { return (-1, -1, false, -1, -1) }
-        if s.simple {
-            if s.inside >= 0 {
-                let r = s.insideFlags & ComposeEntry.interactive != 0 ? s.inside : -1
-                return (s.inside, r, false, s.inside, -1)
-            }
-            let r = s.bestFlags & ComposeEntry.interactive != 0 ? s.best : -1
-            return (s.best, r, s.count >= 2, s.best, s.second)
+        if !s.simple { return walk(x, y, cell: cell, scratch: scratch) { w in w.topTwo() } }
+        if s.inside >= 0 {
+            let r = s.insideFlags & ComposeEntry.interactive != 0 ? s.inside : -1
+            return (s.inside, r, false, s.inside, -1)
         }
-        return walk(x, y, cell: cell) { w in w.topTwo() }
+        if s.best < 0 { return (-1, -1, false, -1, -1) }
+        let r = s.bestFlags & ComposeEntry.interactive != 0 ? s.best : -1
+        return (s.best, r, s.count >= 2, s.best, s.second)
     }
 
-    /// The full result at a point inside the canvas.
-    func resolve(_ p: Point, scene: Scene) -> HitResult {
+    /// The full result at a point inside the canvas (`singletons[i]` is `[i]`,
+    /// shared, so that a lone winner's lists cost no allocation).
+    func resolve(_ p: Point, scene: Scene, singletons: [[Int]]) -> HitResult {
         let cell = grid.cell(p.x, p.y)
         let s = scan(p.x, p.y, cell: cell)
+        if !s.simple { return walk(p.x, p.y, cell: cell) { w in w.result(p, scene: scene) } }
         if s.count == 0 { return HitResult(point: p, policy: .compose, path: []) }
-        if !s.simple {
-            return walk(p.x, p.y, cell: cell) { w in w.result(p, scene: scene) }
-        }
         // One level of R: the winner alone in R; the candidates are the views
         // tested up to it (all of them when none is inside), by key.
         let winner = s.inside >= 0 ? s.inside : s.best
+        let flags = s.inside >= 0 ? s.insideFlags : s.bestFlags
+        let responder = flags & ComposeEntry.interactive != 0 ? Int(winner) : nil
+        if s.count == 1 {
+            let one = singletons[Int(winner)]
+            return HitResult(point: p, policy: .compose, hit: Int(winner), responder: responder, candidates: one,
+                             distances: [s.inside >= 0 ? 0 : s.bestD.squareRoot()], path: one)
+        }
         var listed: [(view: Int32, d: Double)] = []
         listed.reserveCapacity(s.count)
         eachActive(p.x, p.y, cell: cell) { i, d, _ in
@@ -109,9 +123,7 @@ extension ComposeIndex {
             candidates.append(Int(c.view))
             distances.append(c.d.squareRoot())
         }
-        let flags = s.inside >= 0 ? s.insideFlags : s.bestFlags
-        return HitResult(point: p, policy: .compose, hit: Int(winner),
-                         responder: flags & ComposeEntry.interactive != 0 ? Int(winner) : nil,
+        return HitResult(point: p, policy: .compose, hit: Int(winner), responder: responder,
                          ambiguous: s.inside < 0 && candidates.count >= 2,
                          candidates: candidates, distances: distances, path: [Int(winner)])
     }
@@ -133,20 +145,57 @@ extension ComposeIndex {
     }
 
     /// The walk over the active views and their clipping ancestors, in
-    /// scratch space sized for them (on the stack when small).
-    func walk<T>(_ x: Double, _ y: Double, cell: Int, _ finish: (inout SparseWalk) -> T) -> T {
-        // Each active view brings itself and at most its clipping ancestors.
+    /// `scratch` (loops over many points reuse one), else in temporary
+    /// space sized for them.
+    func walk<T>(_ x: Double, _ y: Double, cell: Int, scratch: ComposeScratch? = nil,
+                 _ finish: (inout SparseWalk) -> T) -> T {
+        // Each active view brings itself and at most its clipping ancestors (counted
+        // over the whole cell: no distances needed for a bound).
         var bound = 0
-        eachActive(x, y, cell: cell) { i, _, _ in bound += 1 + Int(clipDepth[Int(i)]) }
-        let cap = max(1, min(bound, frames.count))
-        return withUnsafeTemporaryAllocation(of: SparseNode.self, capacity: cap) { nodes in
-            withUnsafeTemporaryAllocation(of: SparseSlot.self, capacity: 3 * cap + 1) { work in
-                var w = SparseWalk(index: self, x: x, y: y, nodes: nodes, work: work, cap: cap)
-                w.gather(cell: cell)
-                w.run()
-                return finish(&w)
+        entries.offsets.withUnsafeBufferPointer { offsets in
+            entries.entries.withUnsafeBufferPointer { list in
+                for k in Int(offsets[cell])..<Int(offsets[cell + 1]) { bound += 1 + Int(list[k].clipDepth) }
             }
         }
+        let cap = max(1, min(bound, frames.count))
+        func run(_ nodes: UnsafeMutableBufferPointer<SparseNode>, _ work: UnsafeMutableBufferPointer<SparseSlot>) -> T {
+            var w = SparseWalk(index: self, x: x, y: y, nodes: nodes, work: work, cap: cap)
+            w.gather(cell: cell)
+            w.run()
+            return finish(&w)
+        }
+        if let scratch {
+            scratch.reserve(cap)
+            return run(scratch.nodes, scratch.work)
+        }
+        return withUnsafeTemporaryAllocation(of: SparseNode.self, capacity: cap) { nodes in
+            withUnsafeTemporaryAllocation(of: SparseSlot.self, capacity: 3 * cap + 1) { work in run(nodes, work) }
+        }
+    }
+}
+
+/// Scratch space for the sparse walk, kept by a loop that resolves many
+/// points (a hit map, a band of audit samples) so that no tap allocates.
+/// Not shared between threads.
+final class ComposeScratch {
+    private(set) var nodes = UnsafeMutableBufferPointer<SparseNode>(start: nil, count: 0)
+    private(set) var work = UnsafeMutableBufferPointer<SparseSlot>(start: nil, count: 0)
+
+    init() {}
+
+    /// Room for a walk over `cap` nodes.
+    func reserve(_ cap: Int) {
+        guard nodes.count < cap else { return }
+        let n = max(cap, 2 * nodes.count, 32)
+        nodes.deallocate()
+        work.deallocate()
+        nodes = .allocate(capacity: n)
+        work = .allocate(capacity: 3 * n + 1)
+    }
+
+    deinit {
+        nodes.deallocate()
+        work.deallocate()
     }
 }
 
@@ -215,19 +264,27 @@ struct SparseWalk {
             while open > 0 && ends[Int(nodes[Int(work[frameBase + open - 1].slot)].view)] <= i { open -= 1 }
             let top: Int32 = open > 0 ? work[frameBase + open - 1].slot : -1
             let topView: Int32 = top >= 0 ? nodes[Int(top)].view : -1
-            // Clipping ancestors deeper than the open one are new; they go in before `i`, outermost first.
+            // Clipping ancestors deeper than the open one are new; they go in before `i`, outermost
+            // first. Those whose frame holds the point only pass the walk on (or, tappable, are
+            // active themselves): they are left out.
+            let p = Point(x: x, y: y)
             var k = 0
             var c = clipParent[Int(i)]
-            while c > topView { k += 1; c = clipParent[Int(c)] }
+            while c > topView {
+                if !index.frames[Int(c)].contains(p) { k += 1 }
+                c = clipParent[Int(c)]
+            }
             var parent = top
             c = clipParent[Int(i)]
-            for j in stride(from: k - 1, through: 0, by: -1) {
+            var j = k - 1
+            while j >= 0 {
                 let v = Int(c)
                 let f = index.frames[v]
-                nodes[count + j] = SparseNode(view: c, firstChild: -1, nextSibling: -1,
-                                              d: ComposeReach.nearDistance(f, x, y), inside: f.contains(Point(x: x, y: y)),
-                                              flags: index.flags[v])
                 c = clipParent[v]
+                guard !f.contains(p) else { continue }
+                nodes[count + j] = SparseNode(view: Int32(v), firstChild: -1, nextSibling: -1,
+                                              d: ComposeReach.nearDistance(f, x, y), inside: false, flags: index.flags[v])
+                j -= 1
             }
             for j in 0..<k {
                 add(count + j, parent: parent)

@@ -33,8 +33,10 @@ public final class ComposeIndex: Sendable {
     let clipParent: [Int32]
     let subtreeEnd: [Int32]
     let flags: [UInt8]
-    /// Per view: how many placed clipping ancestors it has (sizes the walk's scratch space).
+    /// Per view: how many placed clipping ancestors it has (sizes the walk's scratch space),
+    /// and the intersection of their frames (where none of them clips the view away).
     let clipDepth: [Int32]
+    let clipBox: [HalfOpenBox]
 
     init(scene: Scene) {
         let views = scene.views
@@ -44,6 +46,8 @@ public final class ComposeIndex: Sendable {
         var placed = [Bool](repeating: false, count: n)
         var clipParent = [Int32](repeating: -1, count: n)
         var clipDepth = [Int32](repeating: 0, count: n)
+        let everywhere = HalfOpenBox(x0: -.infinity, y0: -.infinity, x1: .infinity, y1: .infinity)
+        var clipBox = [HalfOpenBox](repeating: everywhere, count: n)
         var flags = [UInt8](repeating: 0, count: n)
         var frames: [Rect] = []
         var ends: [Int32] = []
@@ -55,6 +59,7 @@ public final class ComposeIndex: Sendable {
                 placed[i] = placed[p] && !v.hidden
                 clipParent[i] = views[p].clips ? Int32(p) : clipParent[p]
                 clipDepth[i] = views[p].clips ? clipDepth[p] + 1 : clipDepth[p]
+                clipBox[i] = views[p].clips ? clipBox[p].intersection(HalfOpenBox(views[p].canvasFrame)) : clipBox[p]
             } else {
                 placed[i] = !v.hidden
             }
@@ -74,12 +79,14 @@ public final class ComposeIndex: Sendable {
             let pad = ComposeReach.padding(f)
             let e = ComposeEntry(x0: f.x, y0: f.y, x1: f.x + f.width, y1: f.y + f.height,
                                  padX: ring ? pad.x : -1, padY: ring ? pad.y : -1,
-                                 index: Int32(i), end: ends[i], flags: flags[i])
+                                 index: Int32(i), end: ends[i], clipDepth: clipDepth[i], flags: flags[i])
             // A closed box holding the frame and its ring, with a margin for rounding.
             let r = ComposeReach.reachBox(f)
             items.append((e, Box(r).grown(0)))
         }
-        grid = GridGeometry(width: canvasW, height: canvasH, cells: max(64, min(items.count, 1 << 16)))
+        // About four cells per target: a 48 dp target then spans a few cells, and a tap
+        // scans little more than the targets that reach it.
+        grid = GridGeometry(width: canvasW, height: canvasH, cells: max(64, min(4 * items.count, 1 << 18)))
         // Per cell, the frontmost tappable view that covers it and that no clip reaches.
         var cover = [Int32](repeating: -1, count: grid.cellCount)
         for item in items where item.entry.flags & ComposeEntry.clipped == 0 {
@@ -93,17 +100,18 @@ public final class ComposeIndex: Sendable {
         self.subtreeEnd = ends
         self.flags = flags
         self.clipDepth = clipDepth
+        self.clipBox = clipBox
     }
 
     /// Bytes held by the cell lists and per-view arrays.
     var byteCount: Int {
-        entries.byteCount + frames.count * (MemoryLayout<Rect>.stride + 4 + 4 + 4 + 1)
+        entries.byteCount + frames.count * (MemoryLayout<Rect>.stride + MemoryLayout<HalfOpenBox>.stride + 4 + 4 + 4 + 1)
     }
 }
 
 /// One tappable view in a cell: its frame (half-open, `x1 = x + width` as
 /// `Rect.contains` computes it), its ring (negative: none), its subtree's
-/// end and its flags.
+/// end, how many clipping ancestors it has and its flags (64 bytes).
 struct ComposeEntry: Sendable {
     var x0: Double
     var y0: Double
@@ -113,6 +121,7 @@ struct ComposeEntry: Sendable {
     var padY: Double
     var index: Int32
     var end: Int32
+    var clipDepth: Int32
     var flags: UInt8
 
     static let tappable: UInt8 = 1
