@@ -6,7 +6,8 @@
 /// `label`, else the `name`, and the id comes from the `name`.
 enum AppiumDumpParser {
     static func parse(_ text: String, file: String, options: ImportOptions) throws(SceneLoadError) -> ParsedDump {
-        var dump = ParsedDump(format: .appium, coordinates: .screen(density: 1), file: file)
+        var dump = ParsedDump(format: .appium, file: file, coordinates: .screen, platform: .ios, policies: [.uikit],
+                              accessibilityOrder: true)
         let xml = try XMLDump.read(text, file: file, into: &dump.warnings)
         var stack: [Int?] = []
         for event in xml.events {
@@ -31,7 +32,8 @@ enum AppiumDumpParser {
                 e.interactive = a["enabled"] != "false"
                 let short = TypeName.short(type)
                 e.isWindow = short == "Window"
-                e.tappable = XCUITestDumpParser.tappableTypes.contains(short) || options.namesTappable(type)
+                e.scrollView = AccessibilityTypes.scrollViews.contains(short)
+                e.tappable = AccessibilityTypes.tappable.contains(short) || options.namesTappable(type)
                 stack.append(dump.elements.count)
                 dump.elements.append(e)
             }
