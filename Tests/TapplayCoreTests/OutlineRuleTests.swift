@@ -155,3 +155,32 @@ struct OutlineRuleTests {
         #expect(ran != nil, "C.UTF-8 is needed")
     }
 }
+
+/// How an imported screen's small text elements show their labels.
+@Suite("Labels on imported screens")
+struct ImportedLabelTests {
+    /// A 60 × 60 button holding a 37 × 22 title label that repeats its label, as XCUITest lists them.
+    static func scene(source: String?) -> Scene {
+        Scene(name: "dump", canvas: Size(width: 100, height: 100), source: source, tree: [
+            ViewTree(SceneView(id: "touchMe", frame: Rect(x: 20, y: 20, width: 60, height: 60), label: "点我",
+                               type: "Button", tappable: true), [
+                ViewTree(SceneView(id: "StaticText-2", frame: Rect(x: 11.5, y: 19, width: 37, height: 22),
+                                   label: "点我", type: "StaticText")),
+            ]),
+        ])
+    }
+
+    func lines(_ s: Scene) throws -> [String] {
+        try #require(DisplayWidth.withLocale(named: "C.UTF-8") {
+            HeadlessScreen.render(scene: s, path: nil, cols: 12, rows: 6, policy: .uikit, slop: nil, taps: []).lines()
+        })
+    }
+
+    @Test("a title too narrow for its label inside a box shows it across its width; hand-made scenes keep their boxes")
+    func narrowTitle() throws {
+        let imported = try lines(Self.scene(source: "dump.txt (xcuitest)"))
+        #expect(imported.contains { $0.contains("│ 点我 │") }, "\(imported)")
+        let handMade = try lines(Self.scene(source: nil))
+        #expect(!handMade.contains { $0.contains("点我") && !$0.contains("┌") }, "\(handMade)")
+    }
+}

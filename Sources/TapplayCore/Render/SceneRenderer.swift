@@ -57,7 +57,13 @@ public struct SceneRenderer: Sendable {
         guard !cols.isEmpty, !rows.isEmpty else { return }
         let colourOf = scene.color(of: i)
         let faint = v.alpha < 0.01
-        let boxed = own.cols.count >= 2 && own.rows.count >= 2
+        var boxed = own.cols.count >= 2 && own.rows.count >= 2
+        if boxed, scene.source != nil, !v.tappable, let label = v.label,
+           DisplayWidth.columns(SafeText.visible(label)) > own.cols.count - 2 {
+            // On an imported screen a text element (a button's title) too narrow to show
+            // its label inside a box shows it across its whole width instead.
+            boxed = false
+        }
         if v.drawsOutlineOnly && !faint {
             drawOutline(v, colourOf, own: own, cols: cols, rows: rows, boxed: boxed, into: &buffer)
             return
@@ -133,22 +139,28 @@ public struct SceneRenderer: Sendable {
     }
 
     /// The id in the top border, the label on the first row inside (or after
-    /// the id when the box has no room inside), each cut to the box.
+    /// the id when the box has no room inside; on an imported screen, the
+    /// label alone when both do not fit in the border), each cut to the box.
     func drawText(_ v: SceneView, own: (cols: Range<Int>, rows: Range<Int>), cols: Range<Int>, rows: Range<Int>,
                   fg: TermColor, attrs: CellAttributes, into buffer: inout CellBuffer) {
         let top = own.rows.lowerBound
+        let start = max(own.cols.lowerBound + 1, cols.lowerBound)
+        let end = min(own.cols.upperBound - 1, cols.upperBound)
         func text(_ s: String, row: Int, bold: Bool) {
-            guard rows.contains(row) else { return }
-            let start = max(own.cols.lowerBound + 1, cols.lowerBound)
-            let end = min(own.cols.upperBound - 1, cols.upperBound)
-            guard end > start else { return }
+            guard rows.contains(row), end > start else { return }
             buffer.write(s, col: start, row: row, fg: fg, attrs: bold ? attrs.union(.bold) : attrs, maxWidth: end - start)
         }
         if let label = v.label, own.rows.count >= 3 {
             text(v.id, row: top, bold: false)
             text(label, row: top + 1, bold: true)
         } else if let label = v.label, label != v.id {
-            text("\(v.id) \(label)", row: top, bold: false)
+            // An imported screen's ids are made up from types; its labels are what the screen shows.
+            let both = "\(v.id) \(label)"
+            if scene.source == nil || DisplayWidth.columns(SafeText.visible(both)) <= end - start {
+                text(both, row: top, bold: false)
+            } else {
+                text(label, row: top, bold: true)
+            }
         } else {
             text(v.id, row: top, bold: false)
         }
