@@ -72,6 +72,25 @@ struct OutlineRuleTests {
         #expect(filled.contains("┌wrapper"))
     }
 
+    @Test("an outline covers no text beneath it, not even with its id")
+    func outlineSparesText() throws {
+        let s = Scene(name: "t", canvas: Size(width: 200, height: 100), tree: [
+            ViewTree(SceneView(id: "title", frame: Rect(x: 0, y: 0, width: 200, height: 40), color: .yellow,
+                               label: "Hello 世界, hello world")),
+            ViewTree(SceneView(id: "box", frame: Rect(x: 20, y: 10, width: 100, height: 80))),
+        ])
+        let lines = try #require(DisplayWidth.withLocale(named: "C.UTF-8") {
+            HeadlessScreen.render(scene: s, path: nil, cols: 40, rows: 10, policy: .uikit, slop: nil, taps: []).lines()
+        })
+        // The box's top edge (row 1, columns 4…23) crosses the title's label: the text stays whole,
+        // spaces between its words included; its left and right edges cross the title's bottom border.
+        #expect(lines[0] == "┌title" + String(repeating: "─", count: 33) + "┐")
+        #expect(lines[1] == "│Hello 世界, hello world" + String(repeating: " ", count: 15) + "│", "\(lines)")
+        #expect(lines[2] == "│   │" + String(repeating: " ", count: 18) + "│" + String(repeating: " ", count: 15) + "│")
+        #expect(lines[3] == "└───│" + String(repeating: "─", count: 18) + "│" + String(repeating: "─", count: 15) + "┘")
+        #expect(lines[4].hasPrefix("····│"))
+    }
+
     @Test("in colour the outline keeps the background of what it crosses")
     func colourOutline() {
         let pg = Self.playground(Self.scene(), colour: true)

@@ -118,8 +118,10 @@ public struct SceneRenderer: Sendable {
     }
 
     /// A plain container (`SceneView.drawsOutlineOnly`): its border in its
-    /// colour and its id in the top border, over whatever lies beneath, which
-    /// keeps its own background; nothing inside. Too small for a box, a line.
+    /// colour and its id in the top border, over the drawing beneath (blank
+    /// canvas, other boxes' edges), whose background it keeps; nothing inside,
+    /// and no text beneath is covered, not even by its id. Too small for a
+    /// box, a line.
     func drawOutline(_ v: SceneView, _ colourOf: SceneColor, own: (cols: Range<Int>, rows: Range<Int>),
                      cols: Range<Int>, rows: Range<Int>, boxed: Bool, into buffer: inout CellBuffer) {
         let line: TermColor = colour ? .scene(colourOf) : .default
@@ -127,7 +129,8 @@ public struct SceneRenderer: Sendable {
         for r in rows {
             for c in cols {
                 let edge = boxed ? border(c, r, own, faint: false) : (own.rows.count == 1 ? "─" : "│")
-                guard let edge else { continue }
+                guard let edge, Self.showsDrawingOnly(buffer[c, r]),
+                      !(Self.isText(buffer[c - 1, r]) && Self.isText(buffer[c + 1, r])) else { continue }
                 var cell = buffer[c, r]
                 cell.char = edge
                 cell.fg = line
@@ -135,7 +138,23 @@ public struct SceneRenderer: Sendable {
                 buffer[c, r] = cell
             }
         }
-        if boxed { drawText(v, own: own, cols: cols, rows: rows, fg: line, attrs: attrs, into: &buffer) }
+        let top = own.rows.lowerBound
+        guard boxed, rows.contains(top) else { return }
+        // The id, up to the first text beneath.
+        let start = max(own.cols.lowerBound + 1, cols.lowerBound)
+        let end = min(own.cols.upperBound - 1, cols.upperBound)
+        let room = (start..<max(start, end)).firstIndex { !Self.showsDrawingOnly(buffer[$0, top]) } ?? end
+        if room > start { buffer.write(v.id, col: start, row: top, fg: line, attrs: attrs, maxWidth: room - start) }
+    }
+
+    /// Whether a cell shows text (a blank between two such cells is a space in that text).
+    static func isText(_ cell: Cell) -> Bool { !showsDrawingOnly(cell) }
+
+    /// Whether a cell shows no text: blank, the canvas's dots, a box edge or a shade.
+    static func showsDrawingOnly(_ cell: Cell) -> Bool {
+        let s = cell.char.unicodeScalars
+        guard !cell.isTail, s.count == 1, let u = s.first else { return false }
+        return u == " " || u == "·" || (0x2500...0x259F).contains(u.value)
     }
 
     /// The id in the top border, the label on the first row inside (or after
