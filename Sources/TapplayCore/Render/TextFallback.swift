@@ -6,8 +6,7 @@ import Foundation
 /// playground shows `note` in its status line instead.
 public enum TextFallback {
     /// What the user is told, once.
-    public static let note = "the locale is not UTF-8, so wide characters and combining marks show as ?; "
-        + "set LANG (or LC_ALL) to a UTF-8 locale such as C.UTF-8 to see them"
+    public static let note = "the locale is not UTF-8: wide text shows as ?; use a UTF-8 locale (LANG=C.UTF-8)"
 
     private static let state = State()
 
