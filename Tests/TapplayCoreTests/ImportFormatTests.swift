@@ -215,7 +215,8 @@ struct ImportFormatTests {
         #expect(s.views.map(\.id) == ["Window", "TabBar", "home", "search", "more"])
         #expect(s.view("home")?.label == "Home & Away")
         #expect(s.view("home")?.frame == Rect(x: 0, y: 1, width: 130, height: 48))
-        #expect(s.view("search")?.label == "search")
+        // A name without a label is the element's identifier: it gives the id, not a label.
+        #expect(s.view("search")?.label == nil)
         #expect(s.view("search")?.interactive == false)
         #expect(s.view("more")?.hidden == true)
         #expect(s.views.filter(\.tappable).map(\.id) == ["home", "search", "more"])

@@ -70,7 +70,9 @@ enum XCUITestDumpParser {
             var e = DumpElement(type: type, line: line.number, parent: parent)
             e.frame = frame
             e.identifier = identifier.flatMap { $0.isEmpty ? nil : $0 }
-            e.label = [label, identifier].compactMap { $0 }.first { !$0.isEmpty }
+            // The identifier names the element for tests (it gives the id); only
+            // `label` is text the screen shows, so a bare identified container stays plain.
+            e.label = label.flatMap { $0.isEmpty ? nil : $0 }
             e.interactive = !disabled
             e.isWindow = type == "Window"
             e.scrollView = AccessibilityTypes.scrollViews.contains(type)
