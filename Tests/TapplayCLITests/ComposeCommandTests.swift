@@ -23,6 +23,14 @@ struct ComposeCommandTests {
         #expect(t["candidates"] as? [String] == ["toggle"] && t["distances"] as? [Double] == [0])
     }
 
+    @Test("the scene's policies: [compose] makes compose every command's default, the audit's too")
+    func sceneDefault() throws {
+        let r = try CLI.run(["hit", Self.scene, "--at", "42,28", "--json"])
+        #expect(jsonObject(r.lines[0])?["policy"] as? String == "compose")
+        let a = try CLI.run(["audit", Self.scene])
+        #expect(a.status == 1 && a.stdout.contains("compose: ambiguous back ~ search") && !a.stdout.contains("android:"))
+    }
+
     @Test("hit --trace lists every test with its step and d, what was recorded and the stop")
     func hitTrace() throws {
         let r = try CLI.run(["hit", Self.scene, "--at", "42,28", "--policy", "compose", "--trace"])

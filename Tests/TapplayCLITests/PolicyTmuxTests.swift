@@ -64,11 +64,14 @@ struct PolicyTmuxTests {
         try t.expect("android [6]")
     }
 
-    @Test("7 chooses compose: a click between two small icons lands on the nearest edge, ambiguous; the map shows the rings")
+    @Test("a compose scene opens under compose, 7 chooses it: a click beside a small icon reaches it, between two is ambiguous")
     func compose() throws {
         let size = Size(width: 360, height: 640)
         let t = try TmuxSession(TmuxSession.command("run \(CLI.scene("compose-icons.yaml"))"), cols: Self.cols, rows: Self.rows)
-        try t.expect("Compose icons │ android [6]")
+        // The scene's `policies: [compose]` makes compose the default; 1 leaves it, 7 comes back.
+        try t.expect("Compose icons │ compose [7] │ 48 dp targets")
+        try t.send("1")
+        try t.expect("uikit [1]")
         try t.send("7")
         try t.expect("compose [7] │ 48 dp targets")
         // A cell whose centre lies outside every icon but within back's ring, left of it.
