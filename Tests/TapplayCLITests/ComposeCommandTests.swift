@@ -105,7 +105,7 @@ struct ComposeCommandTests {
         let policies = objs.compactMap { $0["policy"] as? String }
         #expect(policies.firstIndex(of: "compose")! > policies.lastIndex(of: "android")!)
         let text = try CLI.run(["audit", Self.scene, "--policy", "compose"])
-        #expect(text.stdout.contains("compose: swallowed fav: 192.00 pt² near (179.75, 363.75), its clipping parent strip cuts it off there"))
+        #expect(text.stdout.contains("compose: swallowed fav: 192.00 dp² near (179.75, 363.75), its clipping parent strip cuts it off there"))
         #expect(text.stdout.contains("the nearest edge takes the tap"))
     }
 
