@@ -91,9 +91,9 @@ extension ComposeIndex {
         return (s.best, r, s.count >= 2, s.best, s.second)
     }
 
-    /// The full result at a point inside the canvas (`singletons[i]` is `[i]`,
-    /// shared, so that a lone winner's lists cost no allocation).
-    func resolve(_ p: Point, scene: Scene, singletons: [[Int]]) -> HitResult {
+    /// The full result at a point inside the canvas (`singletons[i]` is `[i]`
+    /// and `zero` is `[0]`, shared, so that a lone direct hit's lists cost no allocation).
+    func resolve(_ p: Point, scene: Scene, singletons: [[Int]], zero: [Double]) -> HitResult {
         let cell = grid.cell(p.x, p.y)
         let s = scan(p.x, p.y, cell: cell)
         if !s.simple { return walk(p.x, p.y, cell: cell) { w in w.result(p, scene: scene) } }
@@ -106,7 +106,7 @@ extension ComposeIndex {
         if s.count == 1 {
             let one = singletons[Int(winner)]
             return HitResult(point: p, policy: .compose, hit: Int(winner), responder: responder, candidates: one,
-                             distances: [s.inside >= 0 ? 0 : s.bestD.squareRoot()], path: one)
+                             distances: s.inside >= 0 ? zero : [s.bestD.squareRoot()], path: one)
         }
         var listed: [(view: Int32, d: Double)] = []
         listed.reserveCapacity(s.count)

@@ -210,7 +210,7 @@ extension HitIndex {
         if policy == .sampled {
             return SampledPolicy.full(p, index: sampled, scene: scene, tracing: false).result
         }
-        if policy == .compose { return compose.resolve(p, scene: scene, singletons: singletons) }
+        if policy == .compose { return compose.resolve(p, scene: scene, singletons: singletons, zero: zeroDistance) }
         if policy == .android {
             let h = android.consumer(p.x, p.y)
             guard h >= 0 else { return HitResult(point: p, policy: .android) }
