@@ -109,6 +109,23 @@ struct ComposeCommandTests {
         #expect(text.stdout.contains("the nearest edge takes the tap"))
     }
 
+    @Test("docs/policies.md's side-by-side toolbar is what map prints under each policy")
+    func docsToolbar() throws {
+        let docs = try String(contentsOf: CLI.root.appendingPathComponent("docs/policies.md"), encoding: .utf8)
+        let start = try #require(docs.range(of: "```\nswiftui"))
+        let block = docs[start.upperBound...].prefix { $0 != "`" }.split(separator: "\n").map(String.init)
+        try #require(block.count == 7, "\(block)")
+        let policies = ["swiftui", "sampled", "android", "compose"]
+        var columns: [[String]] = []
+        for policy in policies {
+            let m = try CLI.run(["map", Self.scene, "--policy", policy, "--by", "responder", "--cols", "72", "--rows", "64"])
+            columns.append(m.lines.filter { $0.count == 72 }.prefix(6).map { String($0.prefix(30)) })
+        }
+        for row in 0..<6 {
+            #expect(block[row + 1] == columns.map { $0[row] }.joined(separator: "   "), "row \(row)")
+        }
+    }
+
     @Test("--policy lists compose in help; audit's help too")
     func help() throws {
         let h = try CLI.run(["hit", "--help"])
