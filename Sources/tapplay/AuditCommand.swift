@@ -5,7 +5,7 @@ import TapplayCore
 struct AuditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "audit",
-        abstract: "List every tap problem of each scene: unreachable, small, swallowed, ambiguous and close views.",
+        abstract: "List every tap problem of each scene: unreachable, small, swallowed, ambiguous and close views, and the WCAG target sizes on request.",
         discussion: """
         Every measure is taken on the centres of a --resolution grid over the canvas, so the numbers \
         are reproducible to the digit. Default policies: uikit and swiftui on an iOS scene. \
@@ -17,6 +17,9 @@ struct AuditCommand: ParsableCommand {
 
     @Option(name: .long, help: "A policy to audit (repeatable): uikit, swiftui, exact, filtered, sampled or android. Default: uikit and swiftui on an iOS scene, android on an Android one.")
     var policy: [PolicyKind] = []
+
+    @Option(name: .customLong("standard"), help: Standard.help)
+    var standards: [Standard] = []
 
     @Option(name: .customLong("min-size"), parsing: .unconditional,
             help: "The smallest acceptable region width and height in points (default 44, Apple's minimum).")
@@ -74,7 +77,7 @@ struct AuditCommand: ParsableCommand {
         }
         if bad { throw ExitCode(2) }
         let options = ciRun.options(policies: policy, minSize: minSize, spacing: spacing,
-                                    resolution: resolution, slop: slop, radius: radius)
+                                    resolution: resolution, slop: slop, radius: radius, standards: standards)
         var results: [AuditResult] = []
         for (path, scene) in loaded {
             do {

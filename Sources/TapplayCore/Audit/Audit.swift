@@ -27,11 +27,12 @@ public enum Audit {
             }
             if policy == .swiftui { swiftuiSamples = samples }
             entries += findings(of: samples, resolver: resolver, file: file,
-                                minSize: options.minSize(for: scene))
+                                minSize: options.minSize(for: scene), standards: options.standards)
         }
         for f in CloseViews.findings(scene: scene, file: file, spacing: options.spacing) {
             entries.append((f, SampleZone()))
         }
+        for k in entries.indices { entries[k].finding.platform = scene.platform }
         entries.sort { $0.finding.sortsBefore($1.finding) }
         return AuditResult(file: file, scene: scene, grid: grid, policies: options.policies(for: scene),
                            findings: entries.map(\.finding), zones: entries.map(\.zone))
@@ -58,9 +59,10 @@ public enum Audit {
         return context.tappables.filter { touchable[$0] }
     }
 
-    /// unreachable, small, swallowed and ambiguous under one policy.
-    static func findings(of s: PolicySamples, resolver: Resolver, file: String,
-                         minSize: Double) -> [(finding: AuditFinding, zone: SampleZone)] {
+    /// unreachable, the standards' kinds (small, target-size,
+    /// target-size-enhanced), swallowed and ambiguous under one policy.
+    static func findings(of s: PolicySamples, resolver: Resolver, file: String, minSize: Double,
+                         standards: [Standard] = Standard.defaults) -> [(finding: AuditFinding, zone: SampleZone)] {
         let context = resolver.context
         let scene = context.scene
         let grid = s.grid
@@ -85,20 +87,27 @@ public enum Audit {
         s.responder.withUnsafeBufferPointer { rb in
             for k in 0..<rb.count where rb[k] >= 0 { region[Int(rb[k])].add(k) }
         }
+        let minimum = PlatformMinimum(platform: scene.platform, minSize: minSize, grid: grid)
         for v in audited {
             if region[v].isEmpty {
                 var f = make(.unreachable, [v], SampleZone())
                 f.reason = UnreachableReason.explain(v, resolver: resolver, policy: s.policy)
                 out.append((f, SampleZone()))
-            } else {
+            } else if standards.contains(.platform) {
                 var f = make(.small, [v], region[v])
-                if let b = f.bounds, b.width < minSize || b.height < minSize {
-                    f.size = Size(width: b.width, height: b.height)
-                    f.limit = minSize
-                    out.append((f, region[v]))
+                if let b = f.bounds {
+                    let lim = minimum.limits(for: b)
+                    if b.width < lim.width || b.height < lim.height {
+                        f.size = Size(width: b.width, height: b.height)
+                        f.limit = minSize
+                        f.limits = lim
+                        out.append((f, region[v]))
+                    }
                 }
             }
         }
+        out += TargetSize.findings(regions: region, owner: s.responder, audited: audited, grid: grid,
+                                   standards: standards, judged: { _ in .both }, ids: views.map(\.id), make: make)
 
         // Swallowed: samples in a view's frame that it would take alone, but
         // that go to nobody or to a view drawn behind it.

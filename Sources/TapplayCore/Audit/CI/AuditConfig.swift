@@ -11,6 +11,8 @@ public struct AuditConfig: Sendable {
     /// Where it was read from; nil for no file.
     public var file: String?
     public var policies: [PolicyKind]?
+    /// The target-size standards to check (section 5.2); nil: `platform` alone.
+    public var standards: [Standard]?
     public var minSize: Double?
     public var spacing: Double?
     public var resolution: Double?

@@ -6,7 +6,7 @@ import Yams
 /// (`.tapplay.yml:3:11: min-size: -4 must not be negative`), and nothing
 /// returned unless the whole file is valid.
 public enum AuditConfigLoader {
-    static let keys = ["policies", "min-size", "spacing", "resolution", "radius", "slop", "fail-on", "ignore"]
+    static let keys = ["policies", "standards", "min-size", "spacing", "resolution", "radius", "slop", "fail-on", "ignore"]
     static let ignoreKeys = ["view", "kind"]
 
     /// Reads the file at `path`; problems name it `shownAs` (default: the path).
@@ -71,6 +71,9 @@ public enum AuditConfigLoader {
             case "policies":
                 config.policies = list(value, path, r, what: "policy", empty: "name at least one policy",
                                        PolicyKind.allCases.map { ($0.rawValue, $0) })
+            case "standards":
+                config.standards = list(value, path, r, what: "standard", empty: "name at least one standard",
+                                        Standard.allCases.map { ($0.rawValue, $0) })
             case "fail-on":
                 config.failOn = list(value, path, r, what: "kind", empty: nil,
                                      FindingKind.allCases.map { ($0.rawValue, $0) })
