@@ -20,8 +20,8 @@
 /// regions is a query over the grid, not a scan of their samples: only the
 /// samples within `12 + r` of `c` (a window of about `(24 / r)²` samples) are
 /// looked at, so each undersized target costs the same however many regions
-/// and samples the scene has. Undersized centres are compared after sorting
-/// them by x, each with those less than 24 to either side.
+/// and samples the scene has. Undersized centres are put in 24 × 24 buckets
+/// and compared only with those of the neighbouring buckets.
 enum TargetSize {
     /// Which of a view's axes are judged.
     struct Axes: Sendable, Hashable {
@@ -106,28 +106,39 @@ enum TargetSize {
         let r = grid.step, half = grid.step / 2
         let limit2 = spacingRadius * spacingRadius
         let circle2 = 4 * limit2
+        // The nearest squared distance of each view's cells in the current
+        // window (infinity: none yet), and the views touched, to reset.
+        var nearest = [Double](repeating: .infinity, count: count)
+        var touched: [Int] = []
         return undersized.enumerated().map { n, t in
             let c = t.centre
             // The regions within 12 of c: only the window of samples whose
             // cells can come that near.
-            var regionD2: [Int: Double] = [:]
             let cols = grid.columns(from: c.x - spacingRadius - r, to: c.x + spacingRadius + r)
             let rows = grid.rows(from: c.y - spacingRadius - r, to: c.y + spacingRadius + r)
             owner.withUnsafeBufferPointer { o in
-                for j in rows {
-                    let dy = max(0, abs(grid.coordinate(j) - c.y) - half)
-                    let base = j * grid.cols
-                    for i in cols {
-                        let w = Int(o[base + i])
-                        guard w >= 0, w != t.view, w < count, isAudited[w] else { continue }
-                        let dx = max(0, abs(grid.coordinate(i) - c.x) - half)
-                        let d2 = dx * dx + dy * dy
-                        guard d2 < limit2 else { continue }
-                        if let old = regionD2[w], old <= d2 { continue }
-                        regionD2[w] = d2
+                nearest.withUnsafeMutableBufferPointer { best in
+                    for j in rows {
+                        let dy = max(0, abs(grid.coordinate(j) - c.y) - half)
+                        let base = j * grid.cols
+                        for i in cols {
+                            let w = Int(o[base + i])
+                            guard w >= 0, w != t.view, w < count, isAudited[w] else { continue }
+                            let dx = max(0, abs(grid.coordinate(i) - c.x) - half)
+                            let d2 = dx * dx + dy * dy
+                            guard d2 < limit2, d2 < best[w] else { continue }
+                            if best[w] == .infinity { touched.append(w) }
+                            best[w] = d2
+                        }
                     }
                 }
             }
+            var regionD2: [Int: Double] = [:]
+            for w in touched {
+                regionD2[w] = nearest[w]
+                nearest[w] = .infinity
+            }
+            touched.removeAll(keepingCapacity: true)
             // The centres of other undersized targets within 24.
             var centreD2: [Int: Double] = [:]
             for m in near[n] {
@@ -146,21 +157,33 @@ enum TargetSize {
         }
     }
 
-    /// For each target, the others whose centre is less than 24 from its
-    /// centre along x (candidates for the circle test): sorted by x, each
-    /// compared only with its neighbours in that band.
+    /// For each target, the others whose centre may be less than 24 from its
+    /// centre (candidates for the circle test): the centres are put in
+    /// buckets of 24 × 24, and each is compared only with those in its own
+    /// bucket and the eight around it, however the targets line up.
     static func centresNear(_ ts: [Target]) -> [[Int]] {
-        let order = ts.indices.sorted { ts[$0].centre.x < ts[$1].centre.x }
         let band = 2 * spacingRadius
-        var out = [[Int]](repeating: [], count: ts.count)
-        for (p, a) in order.enumerated() {
-            var q = p + 1
-            while q < order.count, ts[order[q]].centre.x - ts[a].centre.x < band {
-                out[a].append(order[q])
-                out[order[q]].append(a)
-                q += 1
-            }
+        struct Bucket: Hashable { var x: Int, y: Int }
+        func bucket(_ p: Point) -> Bucket {
+            // Clamped: a canvas is at most 1e9 points, a sane Int either way.
+            Bucket(x: Int((p.x / band).rounded(.down).clamped(-4e9, 4e9)),
+                   y: Int((p.y / band).rounded(.down).clamped(-4e9, 4e9)))
         }
-        return out
+        var buckets: [Bucket: [Int]] = [:]
+        for (n, t) in ts.enumerated() { buckets[bucket(t.centre), default: []].append(n) }
+        return ts.enumerated().map { n, t in
+            let b = bucket(t.centre)
+            var out: [Int] = []
+            for dy in -1...1 {
+                for dx in -1...1 {
+                    for m in buckets[Bucket(x: b.x + dx, y: b.y + dy)] ?? [] where m != n { out.append(m) }
+                }
+            }
+            return out
+        }
     }
+}
+
+private extension Double {
+    func clamped(_ lo: Double, _ hi: Double) -> Double { Swift.min(Swift.max(self, lo), hi) }
 }
