@@ -9,6 +9,8 @@ struct AuditCommand: ParsableCommand {
         discussion: """
         Every measure is taken on the centres of a --resolution grid over the canvas, so the numbers \
         are reproducible to the digit. Default policies: uikit and swiftui on an iOS scene. \
+        --standard chooses the target sizes checked: platform (small, the default), wcag-aa and wcag-aaa \
+        (WCAG 2.2's 2.5.8 and 2.5.5); repeat it, with platform, to keep small too. \
         Exit status: 0 when there are no findings, 1 when there are, 2 for bad input.
         """ + CommandExamples.helpBlock("audit"))
 
