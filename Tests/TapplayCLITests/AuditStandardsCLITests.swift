@@ -38,7 +38,7 @@ struct AuditStandardsCLITests {
         let lines = aa.lines
         // Equal areas sort by views: help before star.
         #expect(lines.first == "s.yaml: uikit: target-size help: WCAG 2.5.8: its largest square is 20 × 20 pt, under 24, "
-                + "and star, also under 24, is centred 23 pt away — make its tap area at least 24 × 24 pt, or keep other "
+                + "and the centre of star, also under 24, is 23 pt away — make its tap area at least 24 × 24 pt, or keep other "
                 + "targets 12 pt from its centre")
         #expect(!aa.stdout.contains(" small "))
         let both = try Self.run(["s.yaml": Self.scene],

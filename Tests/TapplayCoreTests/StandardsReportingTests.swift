@@ -78,7 +78,7 @@ struct StandardsReportingTests {
         #expect(failures[2].attribute(forName: "message")?.stringValue?.contains("WCAG 2.5.5") == true)
         let lines = GitHubReporter.render(report, currentDirectory: "/nowhere").split(separator: "\n").map(String.init)
         #expect(lines[0].hasPrefix("::warning file=Scenes/pair.yaml,line=1,title=tapplay target-size (uikit)::"))
-        #expect(lines[0].contains("WCAG 2.5.8: its largest square is 20 × 20 pt, under 24, and b, also under 24, is centred 23 pt away"))
+        #expect(lines[0].contains("WCAG 2.5.8: its largest square is 20 × 20 pt, under 24, and the centre of b, also under 24, is 23 pt away"))
         #expect(lines[2].contains("title=tapplay target-size-enhanced (uikit)::") && lines[2].contains("WCAG 2.5.5"))
     }
 

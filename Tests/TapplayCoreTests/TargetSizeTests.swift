@@ -259,4 +259,23 @@ struct TargetSizeTests {
             }
         }
     }
+
+    @Test("the text names every view that breaks the spacing, region distances first, then centres")
+    func spacingText() {
+        var f = AuditFinding(file: "ios.yaml", sceneName: "s", kind: .targetSize, policy: .swiftui, views: ["star"])
+        f.square = 20
+        f.limit = 24
+        f.spacingBreaks = [SpacingBreak(view: "help", distance: 7, centres: false)]
+        #expect(f.textLine == "ios.yaml: swiftui: target-size star: WCAG 2.5.8: its largest square is 20 × 20 pt, "
+                + "under 24, and help is 7 pt from its centre — make its tap area at least 24 × 24 pt, or keep other "
+                + "targets 12 pt from its centre")
+        f.spacingBreaks = [SpacingBreak(view: "a", distance: 8, centres: false), SpacingBreak(view: "b", distance: 8, centres: false),
+                           SpacingBreak(view: "c", distance: 20, centres: true)]
+        #expect(f.textLine.contains("under 24, and a and b are 8 pt from its centre, and the centre of c, also under 24, is 20 pt away —"))
+        f.spacingBreaks = [SpacingBreak(view: "a", distance: 3, centres: false), SpacingBreak(view: "b", distance: 11.5, centres: false),
+                           SpacingBreak(view: "c", distance: 20, centres: true), SpacingBreak(view: "d", distance: 2.0.squareRoot(), centres: true)]
+        #expect(f.textLine.contains("and a is 3 pt, b 11.5 pt from its centre, and the centres of c and d, also under 24, are 20 and 1.41 pt away"))
+        f.platform = .android
+        #expect(f.textLine.contains("its largest square is 20 × 20 dp") && f.textLine.contains("a is 3 dp, b 11.5 dp"))
+    }
 }

@@ -34,13 +34,46 @@ extension AuditFinding {
             out += "its largest square is \(sq) × \(sq) \(unit), under \(Format.number(side))"
         }
         if let breaks = spacingBreaks, !breaks.isEmpty {
-            out += ", and " + breaks.map { b in
-                b.centres
-                    ? "\(b.view), also under \(Format.number(side)), is centred \(Format.number(b.distance)) \(unit) away"
-                    : "\(b.view) is \(Format.number(b.distance)) \(unit) from its centre"
-            }.joined(separator: ", ")
+            out += spacingText(breaks, side: side)
         }
         return out
+    }
+
+    /// Why the spacing exception fails: ", and help is 7 pt from its centre",
+    /// ", and star1 and star3 are 8 pt from its centre", ", and the centre of
+    /// share, also under 24, is 22 pt away".
+    func spacingText(_ breaks: [SpacingBreak], side: Double) -> String {
+        func names(_ list: [String]) -> String {
+            list.count <= 1 ? (list.first ?? "")
+                : list.dropLast().joined(separator: ", ") + " and " + (list.last ?? "")
+        }
+        func d(_ v: Double) -> String { "\(Format.number(v)) \(unit)" }
+        var parts: [String] = []
+        let regions = breaks.filter { !$0.centres }
+        if let first = regions.first {
+            if regions.count == 1 {
+                parts.append("\(first.view) is \(d(first.distance)) from its centre")
+            } else if regions.allSatisfy({ Format.number($0.distance) == Format.number(first.distance) }) {
+                parts.append("\(names(regions.map(\.view))) are \(d(first.distance)) from its centre")
+            } else {
+                parts.append("\(first.view) is \(d(first.distance)), "
+                             + regions.dropFirst().map { "\($0.view) \(d($0.distance))" }.joined(separator: ", ")
+                             + " from its centre")
+            }
+        }
+        let centres = breaks.filter(\.centres)
+        if let first = centres.first {
+            let under = "also under \(Format.number(side))"
+            if centres.count == 1 {
+                parts.append("the centre of \(first.view), \(under), is \(d(first.distance)) away")
+            } else if centres.allSatisfy({ Format.number($0.distance) == Format.number(first.distance) }) {
+                parts.append("the centres of \(names(centres.map(\.view))), \(under), are \(d(first.distance)) away")
+            } else {
+                parts.append("the centres of \(names(centres.map(\.view))), \(under), are "
+                             + names(centres.map { Format.number($0.distance) }) + " \(unit) away")
+            }
+        }
+        return parts.map { ", and " + $0 }.joined()
     }
 
     /// Where one axis is not judged (the view is cut off): "its region is
