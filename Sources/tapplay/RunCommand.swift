@@ -25,6 +25,8 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup(title: "Start with") var policyOptions: PolicyOptions
 
+    @OptionGroup var dumpOptions: DumpOptions
+
     @Option(name: .customLong("standard"), help: Standard.help)
     var standards: [Standard] = []
 
@@ -51,7 +53,7 @@ struct RunCommand: ParsableCommand {
                 var problems: [SceneProblem] = []
                 for path in scenes {
                     do {
-                        entries.append(SceneEntry(path: path, scene: try loadScene(path)))
+                        entries.append(SceneEntry(path: path, scene: try loadScene(path, options: dumpOptions.importOptions)))
                     } catch let e as SceneLoadError {
                         problems += e.problems
                     }
@@ -75,7 +77,7 @@ struct RunCommand: ParsableCommand {
                 entries = ReplayPlacement.finish(entries)
             }
             do {
-                try PlaygroundRunner.run(entries: entries, loader: { try SceneOpener.open(path: $0).scene },
+                try PlaygroundRunner.run(entries: entries, loader: { [dumpOptions] in try SceneOpener.open(path: $0, options: dumpOptions.importOptions).scene },
                                          recordPath: record, colour: !noColour,
                                          policy: policyOptions.policy(for: entries[0].scene),
                                          slop: policyOptions.slop, radius: policyOptions.radius, audit: audit,

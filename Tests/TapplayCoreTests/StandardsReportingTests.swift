@@ -90,7 +90,7 @@ struct StandardsReportingTests {
         #expect(AuditConfigTests.problems("standards: [platform, wcag-a]\n")
                 == [".tapplay.yml:1:23: standards[1]: unknown standard 'wcag-a' (did you mean 'wcag-aa'?)"])
         #expect(AuditConfigTests.problems("standards: []\n")
-                == [".tapplay.yml:1:12: standards: expected a list that name at least one standard, got an empty list"])
+                == [".tapplay.yml:1:12: standards: expected a list that names at least one standard, got an empty list"])
         #expect(AuditConfigTests.problems("standards: {aa: 1}\n").first?.hasPrefix(".tapplay.yml:1:12: standards: expected a list of standard names") == true)
         #expect(AuditConfigTests.problems("standards: [3]\n").first?.hasPrefix(".tapplay.yml:1:13: standards[0]: unknown standard '3'") == true)
         // The command line's standards replace the file's; neither: platform alone.

@@ -50,10 +50,22 @@ enum TargetSizeOracle {
                                   centre: Point(x: m.bounds.midX, y: m.bounds.midY)))
         }
 
+        /// Both axes judged.
+        func axes(_ v: Int) -> Bool { AuditOracle.judgedAxes(s, v) == (true, true) }
         var out: [AuditOracle.Finding] = []
         for standard in [Standard.wcagAA, .wcagAAA] where standards.contains(standard) {
             let side: Double = standard == .wcagAA ? 24 : 44
-            let undersized = targets.filter { $0.square < side }
+            // A cut-off axis is not judged: with neither judged, never undersized; with
+            // one, undersized when the region's extent on that axis is under the side.
+            let undersized = targets.filter { t in
+                let axes = AuditOracle.judgedAxes(s, t.view)
+                switch (axes.width, axes.height) {
+                case (true, true): return t.square < side
+                case (true, false): return t.bounds.width < side
+                case (false, true): return t.bounds.height < side
+                case (false, false): return false
+                }
+            }
             for t in undersized {
                 var breakers: Set<Int> = []
                 if standard == .wcagAA {
@@ -80,7 +92,9 @@ enum TargetSizeOracle {
                 out.append(AuditOracle.Finding(kind: standard == .wcagAA ? .targetSize : .targetSizeEnhanced,
                                                policy: policy,
                                                views: ([t.view] + breakers.sorted()).map { views[$0].id },
-                                               area: m.area, at: m.at, bounds: m.bounds, square: t.square))
+                                               area: m.area, at: m.at, bounds: m.bounds,
+                                               size: axes(t.view) ? nil : Size(width: t.bounds.width, height: t.bounds.height),
+                                               square: t.square))
             }
         }
         return out

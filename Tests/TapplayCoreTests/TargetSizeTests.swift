@@ -45,8 +45,43 @@ struct TargetSizeTests {
                          standards: [[.wcagAA], [.wcagAAA], [.platform, .wcagAA]][Int(seed % 3)])
     }
 
-    @Test("random android scenes: the edge rule of small as the reference reads it", arguments: Array(UInt64(1)...UInt64(6)))
+    /// An Android screen: root views and a few rows of children, many of them
+    /// snapped to the canvas's edges (as real dumps' views are), some with a
+    /// TouchDelegate's grown area (`hitInsets`), some containers clipping.
+    static func androidRandom(_ seed: UInt64, clips: Bool) -> Scene {
+        var rng = SplitMix64(seed: seed &* 104_729 &+ 11)
+        let W = 160.0, H = 120.0
+        func q(_ lo: Double, _ hi: Double) -> Double { (rng.double(lo, hi) * 2).rounded() / 2 }
+        func box(_ w: Double, _ h: Double, in pw: Double, _ ph: Double) -> Rect {
+            let x = rng.chance(0.3) ? 0 : rng.chance(0.4) ? pw - w : q(0, max(0, pw - w))
+            let y = rng.chance(0.3) ? 0 : rng.chance(0.4) ? ph - h : q(0, max(0, ph - h))
+            return Rect(x: x, y: y, width: w, height: h)
+        }
+        var roots: [ViewTree] = []
+        for i in 0..<rng.int(5...12) {
+            let w = q(12, 70), h = q(12, 70)
+            let f = box(w, h, in: W, H)
+            var children: [ViewTree] = []
+            if rng.chance(0.3) {
+                for j in 0..<rng.int(1...3) {
+                    let c = box(q(8, w), q(8, h), in: w, h)
+                    children.append(view("c\(i)_\(j)", c.x, c.y, c.width, c.height, tappable: rng.chance(0.8),
+                                         insets: rng.chance(0.3) ? q(1, 12) : 0))
+                }
+            }
+            roots.append(view("v\(i)", f.x, f.y, f.width, f.height, tappable: rng.chance(0.7),
+                              clips: clips && !children.isEmpty && rng.chance(0.5), children))
+        }
+        var s = scene(roots, width: W, height: H)
+        s.platform = .android
+        return s
+    }
+
+    @Test("random android scenes: the edge rule of small as the reference reads it", arguments: Array(UInt64(1)...UInt64(8)))
     func androidScenes(seed: UInt64) throws {
+        try Self.compare(Self.androidRandom(seed, clips: true), policies: [.android, .uikit], r: [1, 0.5][Int(seed % 2)],
+                         standards: Self.all, minSize: [48, 30, 60][Int(seed % 3)])
+        // Random scenes with deep trees, overflowing and clipped views, as an android scene.
         var s = Self.random(seed + 200, canvas: Size(width: 160, height: 120))
         s.platform = .android
         try Self.compare(s, policies: [.android, .uikit], r: [2, 1.5][Int(seed % 2)], standards: Self.all,
@@ -56,13 +91,13 @@ struct TargetSizeTests {
     @Test("the random android scenes meet the edge rule: some small findings go, as on iOS they would not")
     func androidCoverage() throws {
         var differ = 0
-        for seed in UInt64(1)...UInt64(6) {
-            var s = Self.random(seed + 200, canvas: Size(width: 160, height: 120))
+        for seed in UInt64(1)...UInt64(8) {
+            var s = Self.androidRandom(seed, clips: false)
             let options = AuditOptions(policies: [.android, .uikit], minSize: [48, 30, 60][Int(seed % 3)],
-                                       resolution: [2, 1.5][Int(seed % 2)])
-            let ios = try Audit.run(scene: s, file: "x", options: options).filter { $0.kind == .small }.count
-            s.platform = .android
+                                       resolution: [1, 0.5][Int(seed % 2)])
             let android = try Audit.run(scene: s, file: "x", options: options).filter { $0.kind == .small }.count
+            s.platform = .ios
+            let ios = try Audit.run(scene: s, file: "x", options: options).filter { $0.kind == .small }.count
             #expect(android <= ios)
             if android < ios { differ += 1 }
         }
@@ -275,7 +310,28 @@ struct TargetSizeTests {
         f.spacingBreaks = [SpacingBreak(view: "a", distance: 3, centres: false), SpacingBreak(view: "b", distance: 11.5, centres: false),
                            SpacingBreak(view: "c", distance: 20, centres: true), SpacingBreak(view: "d", distance: 2.0.squareRoot(), centres: true)]
         #expect(f.textLine.contains("and a is 3 pt, b 11.5 pt from its centre, and the centres of c and d, also under 24, are 20 and 1.41 pt away"))
-        f.platform = .android
+        f.unit = "dp"
         #expect(f.textLine.contains("its largest square is 20 × 20 dp") && f.textLine.contains("a is 3 dp, b 11.5 dp"))
+    }
+
+    @Test("a target cut off on one axis is judged on the other only; cut off on both, not at all")
+    func cutOff() throws {
+        // edge: [380, 10, 20, 30] reaches past the 390 pt canvas: 10 pt of it shows, 30 tall.
+        // strip: [380, 60, 20, 18]: 18 tall. Inside a clipping list [0, 100, 200, 50]: row [-10, -10, 60, 80]
+        // reaches past it on both axes.
+        let s = scene([view("edge", 380, 10, 20, 30, tappable: true), view("strip", 380, 60, 20, 18, tappable: true),
+                       view("list", 0, 100, 200, 50, clips: true, [view("row", -10, -10, 60, 80, tappable: true)])],
+                      width: 390, height: 200)
+        let fs = try audit(s, standards: [.wcagAA, .wcagAAA])
+        // edge: its visible square is 10 × 10, but only its height (30) is judged: 2.5.8 passes; 2.5.5 fails on 30 < 44.
+        #expect(!fs.contains { $0.kind == .targetSize && $0.views.first == "edge" })
+        let e = try #require(fs.first { $0.kind == .targetSizeEnhanced && $0.views.first == "edge" })
+        #expect(e.square == 10 && e.cutAxis == "width" && e.size == Size(width: 10, height: 30))
+        #expect(e.textLine.contains("WCAG 2.5.5: its region is 30 pt tall, under 44 (its width is cut off on screen, "
+                                    + "so only its height is judged; its largest square is 10 × 10 pt)"))
+        // strip: 18 tall, under 24 — but alone, so 2.5.8's spacing lets it pass; 2.5.5 fails.
+        #expect(fs.contains { $0.kind == .targetSizeEnhanced && $0.views.first == "strip" })
+        // row: cut off on both axes: no size finding.
+        #expect(!fs.contains { $0.views.first == "row" && ($0.kind == .targetSize || $0.kind == .targetSizeEnhanced) })
     }
 }

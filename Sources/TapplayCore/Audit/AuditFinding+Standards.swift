@@ -1,8 +1,4 @@
 extension AuditFinding {
-    /// The unit of the scene's lengths in text: dp on Android, pt on iOS
-    /// (both are WCAG's CSS pixels for native apps).
-    public var unit: String { platform == .android ? "dp" : "pt" }
-
     /// The standard the finding's kind belongs to (`platform` for `small`,
     /// `wcag-aa`, `wcag-aaa`); nil for the kinds every audit reports.
     public var standard: Standard? { kind.standard }
@@ -28,8 +24,11 @@ extension AuditFinding {
         let side = limit ?? std?.squareSide ?? 0
         let sq = square.map(Format.number) ?? "?"
         var out = "\(name): "
-        if let s = size, let axis = judgedAxisText(s, side: side) {
-            out += axis + " (its largest square is \(sq) × \(sq) \(unit))"
+        if let s = size, let cut = cutAxis {
+            // Cut off on one axis: only the other's extent was judged.
+            let judged = cut == "width" ? "\(Format.number(s.height)) \(unit) tall" : "\(Format.number(s.width)) \(unit) wide"
+            out += "its region is \(judged), under \(Format.number(side)) (its \(cut) is cut off on screen, "
+                + "so only its \(cut == "width" ? "height" : "width") is judged; its largest square is \(sq) × \(sq) \(unit))"
         } else {
             out += "its largest square is \(sq) × \(sq) \(unit), under \(Format.number(side))"
         }
@@ -74,15 +73,6 @@ extension AuditFinding {
             }
         }
         return parts.map { ", and " + $0 }.joined()
-    }
-
-    /// Where one axis is not judged (the view is cut off): "its region is
-    /// 18 pt tall, under 24 (its width is cut off)"; nil when both are judged.
-    func judgedAxisText(_ s: Size, side: Double) -> String? {
-        if s.height < side && !(s.width < side) {
-            return "its region is \(Format.number(s.height)) \(unit) tall, under \(Format.number(side))"
-        }
-        return "its region is \(Format.number(s.width)) \(unit) wide, under \(Format.number(side))"
     }
 
     /// The usual fix for a target-size finding.

@@ -60,17 +60,22 @@ public struct AuditFinding: Sendable, Hashable {
     public var square: Double?
     /// `target-size`: the views that break the spacing exception, and how.
     public var spacingBreaks: [SpacingBreak]?
-    /// The platform of the scene: its text says dp on Android, pt on iOS.
-    public var platform: Platform = .ios
+    /// The target-size kinds: the axis not judged ("width" or "height") when
+    /// the view is cut off on it (by the canvas or a clipping ancestor), so
+    /// that only its region's extent on the other axis was measured.
+    public var cutAxis: String?
     /// What causes the problem, in words (`unreachable`, `swallowed`): "outside its parent card".
     public var reason: String?
     /// What usually fixes it, in words.
     public var advice: String?
+    /// The unit of the scene's geometry as text says it: `pt` on iOS, `dp` on Android.
+    public var unit: String
 
     public init(file: String, sceneName: String, kind: FindingKind, policy: PolicyKind?, views: [String],
                 area: Double? = nil, at: Point? = nil, bounds: Rect? = nil, size: Size? = nil,
                 gap: Double? = nil, line: Int? = nil, limit: Double? = nil, reason: String? = nil,
-                advice: String? = nil) {
+                advice: String? = nil, unit: String = "pt") {
+        self.unit = unit
         self.limit = limit
         self.reason = reason
         self.advice = advice

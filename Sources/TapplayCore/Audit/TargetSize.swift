@@ -67,7 +67,10 @@ enum TargetSize {
                 var f = make(standard.kind, [t.view] + b.map(\.view), regions[t.view])
                 f.square = t.square
                 f.limit = side
-                if t.axes != .both { f.size = Size(width: t.bounds.width, height: t.bounds.height) }
+                if t.axes != .both {
+                    f.size = Size(width: t.bounds.width, height: t.bounds.height)
+                    f.cutAxis = t.axes.width ? "height" : "width"
+                }
                 if standard == .wcagAA { f.spacingBreaks = b.map(\.spacing) }
                 out.append((f, regions[t.view]))
             }

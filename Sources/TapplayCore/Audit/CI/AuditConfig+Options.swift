@@ -6,6 +6,7 @@ extension AuditConfig {
                         slop: Double?, radius: Double?, standards: [Standard] = []) -> AuditOptions {
         let defaults = AuditOptions()
         var options = AuditOptions(policies: given.isEmpty ? policies : given,
+                                   policiesGivenBy: given.isEmpty ? .config : .commandLine,
                                    minSize: minSize ?? self.minSize,
                                    spacing: spacing ?? self.spacing ?? defaults.spacing,
                                    resolution: resolution ?? self.resolution ?? defaults.resolution,
