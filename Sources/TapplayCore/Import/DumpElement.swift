@@ -25,6 +25,9 @@ struct DumpElement {
     var isMainWindow = false
     /// `uikit` scroll views: subviews are placed in content coordinates, shifted by this.
     var contentOffset: Point?
+    /// A scrollable container (Android `scrollable`, a ScrollView or RecyclerView,
+    /// a Compose scroll range): its content beyond its frame is cut off.
+    var scrollView = false
 
     init(type: String, line: Int, parent: Int?) {
         self.type = type
@@ -52,6 +55,12 @@ struct ParsedDump {
     /// The screen size the dump declares (Appium UiAutomator2's `<hierarchy width height>`), in its units.
     var screenSize: Size?
     var warnings: WarningLog
+    /// The device the dump comes from.
+    var platform: Platform = .ios
+    /// A density the dump states (dumpsys's `NNNdpi` ÷ 160), for its pixels.
+    var densityInDump: Double?
+    /// The dump lists iOS accessibility elements (accessibility order, not drawing order).
+    var accessibilityOrder = false
 
     init(format: DumpFormat, coordinates: DumpCoordinates, file: String) {
         self.format = format

@@ -175,12 +175,13 @@ enum DumpSceneBuilder {
                 type = String(String.UnicodeScalarView(type.unicodeScalars.prefix(maximumLabelLength)))
                 warnings.add(line: e.line, "type name cut to \(maximumLabelLength) characters")
             }
-            views.append(SceneView(id: ids[i], frame: frames[i], label: label, type: type, tappable: e.tappable,
-                                   hidden: e.hidden, alpha: e.alpha, interactive: e.interactive, clips: e.clips,
+            views.append(SceneView(id: ids[i], frame: frames[i], label: label, type: type.isEmpty ? nil : type,
+                                   tappable: e.tappable, hidden: e.hidden, alpha: e.alpha, interactive: e.interactive,
+                                   clips: e.clips || e.scrollView,
                                    passThrough: passThrough[i] ?? [], parent: e.parent, line: e.line))
         }
         let scene = Scene(name: dump.appName.flatMap { $0.isEmpty ? nil : $0 } ?? fileName, canvas: canvas,
-                          platform: dump.format == .uiautomator ? .android : .ios,
+                          platform: dump.platform,
                           source: "\(fileName) (\(dump.format.rawValue))", views: views, file: file)
         // In dump order, as the lines they are about.
         let sorted = warnings.all.enumerated().sorted { a, b in

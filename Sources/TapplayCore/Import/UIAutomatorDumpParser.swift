@@ -8,6 +8,7 @@
 enum UIAutomatorDumpParser {
     static func parse(_ text: String, file: String, options: ImportOptions) throws(SceneLoadError) -> ParsedDump {
         var dump = ParsedDump(format: .uiautomator, coordinates: .screen(density: options.density), file: file)
+        dump.platform = .android
         let xml = try XMLDump.read(text, file: file, into: &dump.warnings)
         var stack: [Int?] = []
         for event in xml.events {
