@@ -51,7 +51,7 @@ enum DumpSceneBuilder {
             }
             guard e.frame != nil else {
                 handedUp[i] = parent
-                warnings.add(line: e.line, "\(e.type) has no frame; left out (its children are kept)")
+                warnings.add(line: e.line, "\(e.type.isEmpty ? "an element" : e.type) has no frame; left out (its children are kept)")
                 continue
             }
             let d = parent.map { depth[$0] + 1 } ?? 0
