@@ -37,6 +37,7 @@ enum MaestroDumpParser {
             dump.coordinates = .screen(density: options.density)
             reader.readAndroid(root, into: &dump)
         } else {
+            dump.accessibilityOrder = true
             reader.readIOS(root, into: &dump)
         }
         return dump
