@@ -8,6 +8,8 @@ public enum PlaygroundRunner {
                            slop: Double? = nil, radius: Double? = nil, exitAfterFirstFrame: Bool = false) throws {
         let record = try recordPath.map { try RecordWriter(path: $0, sceneFiles: entries.compactMap(\.path)) }
         let screen = try TerminalScreen(colour: colour)
+        // stderr is the screen now: the ASCII fallback is told in the status line.
+        TextFallback.onFirstUse(nil)
         TerminalScreen.installSignalCleanup { record?.close() }
         defer {
             screen.restore()
@@ -20,6 +22,7 @@ public enum PlaygroundRunner {
         if let slop { pg.setSlop(slop) }
         if let radius { pg.setRadius(radius) }
         if !screen.hasMouse { pg.enableCrosshair() }
+        if !DisplayWidth.unicode { pg.post(note: TextFallback.note) }
         screen.setMotionTracking(true)
 
         var watcher = SceneFileWatcher()

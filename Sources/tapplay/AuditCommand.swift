@@ -40,6 +40,8 @@ struct AuditCommand: ParsableCommand {
     @Option(help: "Also write the findings as an SVG picture, one panel per policy.")
     var svg: String?
 
+    @OptionGroup var dumpOptions: DumpOptions
+
     @OptionGroup var ci: AuditCIOptions
 
     func validate() throws {
@@ -59,11 +61,13 @@ struct AuditCommand: ParsableCommand {
 
     func run() throws {
         let ciRun = try ci.start(json: json)
+        // `--density` wins over the config's `density`.
+        let density = dumpOptions.density ?? ciRun.config.density
         var loaded: [(String, Scene)] = []
         var bad = false
         for path in scenes {
             do {
-                loaded.append((path, try loadScene(path)))
+                loaded.append((path, try loadScene(path, options: ImportOptions(density: density))))
             } catch let e as SceneLoadError {
                 for p in e.problems { Console.err(Console.safe(p.description)) }
                 bad = true

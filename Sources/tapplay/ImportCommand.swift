@@ -27,8 +27,7 @@ struct ImportCommand: ParsableCommand {
     @Option(help: "The dump's format: auto (recognised from the content), uikit, xcuitest, appium, uiautomator, maestro, idb, espresso, dumpsys or compose.")
     var format: DumpFormatChoice = .auto
 
-    @Option(parsing: .unconditional, help: "Android pixels per point (density: 2 for xhdpi, 2.625 for 420 dpi), for uiautomator, maestro, espresso, dumpsys and compose dumps.")
-    var density: Double = 1
+    @OptionGroup var dumpOptions: DumpOptions
 
     @Option(help: "Also count views of this type as tappable (a class or element type; repeatable).")
     var tappable: [String] = []
@@ -36,15 +35,9 @@ struct ImportCommand: ParsableCommand {
     @Option(name: [.short, .long], help: "Write the scene to this file instead of standard output.")
     var output: String?
 
-    func validate() throws {
-        if !(density.isFinite && density > 0) {
-            throw ValidationError("--density must be a finite number > 0, got \(density)")
-        }
-    }
-
     func run() throws {
         try reportingFailures {
-            let options = ImportOptions(format: format, density: density, tappableTypes: tappable)
+            let options = ImportOptions(format: format, density: dumpOptions.density, tappableTypes: tappable)
             let imported: DumpImport
             do {
                 imported = try DumpImporter.importFile(path: dump, options: options)
@@ -56,7 +49,7 @@ struct ImportCommand: ParsableCommand {
                 throw e
             }
             let header = "Imported by tapplay from \(DumpImporter.baseName(dump)) (\(imported.format.rawValue) dump).\n"
-                + "Frames are in points, each in its parent's space; '# line N' is the dump line a view came from."
+                + "Frames are in \(imported.scene.platform == .android ? "dp" : "points"), each in its parent's space; '# line N' is the dump line a view came from."
             let yaml = SceneYAMLWriter.yaml(for: imported.scene, header: header)
             if let output {
                 do {

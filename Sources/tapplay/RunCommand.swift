@@ -25,6 +25,8 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup(title: "Start with") var policyOptions: PolicyOptions
 
+    @OptionGroup var dumpOptions: DumpOptions
+
     @Flag(name: .customLong("no-colour"), help: "Draw without colours (also when NO_COLOR is set).")
     var noColour = false
 
@@ -41,7 +43,7 @@ struct RunCommand: ParsableCommand {
                 var problems: [SceneProblem] = []
                 for path in scenes {
                     do {
-                        entries.append(SceneEntry(path: path, scene: try loadScene(path)))
+                        entries.append(SceneEntry(path: path, scene: try loadScene(path, options: dumpOptions.importOptions)))
                     } catch let e as SceneLoadError {
                         problems += e.problems
                     }
@@ -65,7 +67,7 @@ struct RunCommand: ParsableCommand {
                 entries = ReplayPlacement.finish(entries)
             }
             do {
-                try PlaygroundRunner.run(entries: entries, loader: { try SceneOpener.open(path: $0).scene },
+                try PlaygroundRunner.run(entries: entries, loader: { [dumpOptions] in try SceneOpener.open(path: $0, options: dumpOptions.importOptions).scene },
                                          recordPath: record, colour: !noColour,
                                          policy: policyOptions.policy(for: entries[0].scene),
                                          slop: policyOptions.slop, radius: policyOptions.radius,

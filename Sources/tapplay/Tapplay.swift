@@ -19,10 +19,15 @@ struct Tapplay: ParsableCommand {
         defaultSubcommand: RunCommand.self
     )
 
-    /// Runs the command line. A usage error (a bad flag or value) is reported
+    /// Runs the command line, under the user's locale. A usage error (a bad flag or value) is reported
     /// as one line on stderr, `tapplay: <reason> (see tapplay hit --help)`, with
     /// status 64; `--help` and `--version` print as usual.
     static func main() {
+        // Text is measured (wcwidth) and shown under the user's locale, as the
+        // terminal shows it. Without a UTF-8 locale the ASCII fallback says so
+        // once, on stderr (the playground says it in its status line instead).
+        setlocale(LC_ALL, "")
+        TextFallback.onFirstUse { Console.err("note: " + TextFallback.note) }
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -87,6 +87,53 @@ enum AuditOracle {
         return Scene(name: "alone", canvas: s.canvas, slop: s.slop, views: [copy])
     }
 
+    /// Which axes of view `i` a size is judged on (SPEC §5): not one where its
+    /// frame reaches past the canvas or past a clipping ancestor's frame (on
+    /// an android scene, of visible bounds, also not where it ends on a
+    /// clipping ancestor's edge), nor either inside a bar, whose items UIKit
+    /// grows beyond what a dump shows.
+    static func judgedAxes(_ s: Scene, _ i: Int) -> (width: Bool, height: Bool) {
+        let f = s.views[i].canvasFrame
+        var x0 = 0.0, y0 = 0.0, x1 = s.canvas.width, y1 = s.canvas.height
+        var clipped = false
+        var cur = s.views[i].parent
+        while let c = cur {
+            let a = s.views[c]
+            if let t = a.type, ["NavigationBar", "Toolbar", "TabBar"].contains(where: { t.hasSuffix($0) }) {
+                return (false, false)
+            }
+            if a.clips {
+                clipped = true
+                x0 = max(x0, a.canvasFrame.minX); x1 = min(x1, a.canvasFrame.maxX)
+                y0 = max(y0, a.canvasFrame.minY); y1 = min(y1, a.canvasFrame.maxY)
+            }
+            cur = a.parent
+        }
+        let e = 1e-6
+        var w = f.minX >= x0 - e && f.maxX <= x1 + e
+        var h = f.minY >= y0 - e && f.maxY <= y1 + e
+        if s.platform == .android && clipped {
+            if abs(f.minX - x0) <= e || abs(f.maxX - x1) <= e { w = false }
+            if abs(f.minY - y0) <= e || abs(f.maxY - y1) <= e { h = false }
+        }
+        return (w, h)
+    }
+
+    static func undersized(_ s: Scene, _ i: Int, _ w: Double, _ h: Double, _ minSize: Double) -> Bool {
+        let axes = judgedAxes(s, i)
+        return (axes.width && w < minSize) || (axes.height && h < minSize)
+    }
+
+    /// The nearest tappable view at or above `i`: whose handler a tap on it runs.
+    static func handler(_ s: Scene, _ i: Int) -> Int? {
+        var cur: Int? = i
+        while let c = cur {
+            if s.views[c].tappable { return c }
+            cur = s.views[c].parent
+        }
+        return nil
+    }
+
     static func findings(_ s: Scene, policies: [PolicyKind], minSize: Double = 44, spacing: Double = 8,
                          r: Double = 0.5, slop: Double? = nil) -> [Finding] {
         let views = s.views
@@ -102,7 +149,7 @@ enum AuditOracle {
                     out.append(Finding(kind: .unreachable, policy: policy, views: [views[v].id], area: 0))
                 } else {
                     let m = measure(region, r)
-                    if m.bounds.width < minSize || m.bounds.height < minSize {
+                    if undersized(s, v, m.bounds.width, m.bounds.height, minSize) {
                         out.append(Finding(kind: .small, policy: policy, views: [views[v].id], area: m.area, at: m.at,
                                            bounds: m.bounds, size: Size(width: m.bounds.width, height: m.bounds.height)))
                     }
@@ -127,6 +174,8 @@ enum AuditOracle {
             var pairs: [[Int]: (first: [Int], pts: [Point])] = [:]
             for (p, res) in zip(pts, results) where res.ambiguous {
                 let two = Array(res.candidates.prefix(2))
+                // Either way the same handler runs, or none: no tap problem.
+                if two.count == 2 && handler(s, two[0]) == handler(s, two[1]) { continue }
                 let key = two.sorted()
                 if pairs[key] == nil { pairs[key] = (two, []) }
                 pairs[key]!.pts.append(p)
@@ -144,7 +193,8 @@ enum AuditOracle {
                 let dx = max(0, fb.minX - fa.maxX, fa.minX - fb.maxX)
                 let dy = max(0, fb.minY - fa.maxY, fa.minY - fb.maxY)
                 let g = (dx * dx + dy * dy).squareRoot()
-                if g > 0 && g < spacing {
+                let small = undersized(s, a, fa.width, fa.height, minSize) || undersized(s, b, fb.width, fb.height, minSize)
+                if small && g >= 0.01 && g < spacing {
                     out.append(Finding(kind: .close, policy: nil, views: [views[a].id, views[b].id], gap: g))
                 }
             }

@@ -18,6 +18,8 @@ public enum Audit {
         let resolver = Resolver(scene: scene, slop: options.slop, radius: options.radius)
         var entries: [(finding: AuditFinding, zone: SampleZone)] = []
         var swiftuiSamples: PolicySamples?
+        let sizes = TargetExtent(scene: scene, minSize: options.minSize(for: scene))
+        var audited = Set<Int>()
         for policy in options.policies(for: scene) {
             let samples: PolicySamples
             if policy == .filtered, let s = swiftuiSamples {
@@ -26,14 +28,15 @@ public enum Audit {
                 samples = PolicySamples(resolver: resolver, policy: policy, grid: grid)
             }
             if policy == .swiftui { swiftuiSamples = samples }
-            entries += findings(of: samples, resolver: resolver, file: file,
-                                minSize: options.minSize(for: scene))
+            audited.formUnion(Self.audited(resolver.context, policy))
+            entries += findings(of: samples, resolver: resolver, file: file, sizes: sizes)
         }
-        for f in CloseViews.findings(scene: scene, file: file, spacing: options.spacing) {
+        for f in CloseViews.findings(scene: scene, file: file, spacing: options.spacing, sizes: sizes) {
             entries.append((f, SampleZone()))
         }
         entries.sort { $0.finding.sortsBefore($1.finding) }
         return AuditResult(file: file, scene: scene, grid: grid, policies: options.policies(for: scene),
+                           policyChoice: options.policyChoice(for: scene), auditedViews: audited.count,
                            findings: entries.map(\.finding), zones: entries.map(\.zone))
     }
 
@@ -60,7 +63,7 @@ public enum Audit {
 
     /// unreachable, small, swallowed and ambiguous under one policy.
     static func findings(of s: PolicySamples, resolver: Resolver, file: String,
-                         minSize: Double) -> [(finding: AuditFinding, zone: SampleZone)] {
+                         sizes: TargetExtent) -> [(finding: AuditFinding, zone: SampleZone)] {
         let context = resolver.context
         let scene = context.scene
         let grid = s.grid
@@ -69,7 +72,8 @@ public enum Audit {
         var out: [(finding: AuditFinding, zone: SampleZone)] = []
         func make(_ kind: FindingKind, _ ids: [Int], _ zone: SampleZone) -> AuditFinding {
             var f = AuditFinding(file: file, sceneName: scene.name, kind: kind, policy: s.policy,
-                                 views: ids.map { views[$0].id }, line: ids.first.flatMap { views[$0].line })
+                                 views: ids.map { views[$0].id }, line: ids.first.flatMap { views[$0].line },
+                                 unit: scene.platform.unit)
             if let m = zone.measure(on: grid) {
                 f.area = m.area
                 f.at = m.at
@@ -92,9 +96,9 @@ public enum Audit {
                 out.append((f, SampleZone()))
             } else {
                 var f = make(.small, [v], region[v])
-                if let b = f.bounds, b.width < minSize || b.height < minSize {
+                if let b = f.bounds, sizes.isUndersized(v, width: b.width, height: b.height) {
                     f.size = Size(width: b.width, height: b.height)
-                    f.limit = minSize
+                    f.limit = sizes.minSize
                     out.append((f, region[v]))
                 }
             }
@@ -132,12 +136,14 @@ public enum Audit {
             out.append((f, zone))
         }
 
-        // Ambiguous: per pair of first two candidates.
+        // Ambiguous: per pair of first two candidates whose handlers differ
+        // (a zone where the same handler runs either way, or none, is no tap problem).
         // Only policies under which a tap can be ambiguous have ambiguous samples.
         if !s.ambiguous.isEmpty {
+            let handler = scene.nearestTappable()
             var pairs: [Int64: (order: (Int32, Int32), zone: SampleZone)] = [:]
             var pairOrder: [Int64] = []
-            for a in s.ambiguous {
+            for a in s.ambiguous where handler[Int(a.first)] != handler[Int(a.second)] {
                 let lo = min(a.first, a.second), hi = max(a.first, a.second)
                 let key = Int64(lo) << 32 | Int64(hi)
                 if pairs[key] == nil {
@@ -161,6 +167,10 @@ public struct AuditResult: Sendable {
     public var scene: Scene
     public var grid: SampleGrid
     public var policies: [PolicyKind]
+    /// Who chose `policies`.
+    public var policyChoice: PolicyChoice
+    /// How many views were audited (tappable ones that take touches, under any policy).
+    public var auditedViews: Int
     public var findings: [AuditFinding]
     /// Parallel to `findings`: the zone's samples (`swallowed`, `ambiguous`),
     /// the region's (`small`), none for `unreachable` and `close`.

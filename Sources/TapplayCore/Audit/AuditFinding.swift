@@ -51,11 +51,14 @@ public struct AuditFinding: Sendable, Hashable {
     public var reason: String?
     /// What usually fixes it, in words.
     public var advice: String?
+    /// The unit of the scene's geometry as text says it: `pt` on iOS, `dp` on Android.
+    public var unit: String
 
     public init(file: String, sceneName: String, kind: FindingKind, policy: PolicyKind?, views: [String],
                 area: Double? = nil, at: Point? = nil, bounds: Rect? = nil, size: Size? = nil,
                 gap: Double? = nil, line: Int? = nil, limit: Double? = nil, reason: String? = nil,
-                advice: String? = nil) {
+                advice: String? = nil, unit: String = "pt") {
+        self.unit = unit
         self.limit = limit
         self.reason = reason
         self.advice = advice

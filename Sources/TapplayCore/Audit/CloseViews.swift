@@ -1,6 +1,9 @@
 /// `close`: two tappable views that take touches (as under uikit), neither an
-/// ancestor of the other, whose canvas frames neither touch nor overlap but
-/// are closer than the minimum spacing. Geometry alone: no policy's doing.
+/// ancestor of the other, at least one of them undersized (its frame under
+/// the minimum size on an axis the screen shows whole: big targets a little
+/// apart, a photo grid or a tab bar, are easy to hit), whose canvas frames
+/// neither touch nor overlap but are closer than the minimum spacing.
+/// Geometry alone: no policy's doing.
 enum CloseViews {
     /// The Euclidean distance between two closed rectangles (0 when they touch or overlap).
     static func gap(_ a: Rect, _ b: Rect) -> Double {
@@ -11,7 +14,10 @@ enum CloseViews {
         return (dx * dx + dy * dy).squareRoot()
     }
 
-    static func findings(scene: Scene, file: String, spacing: Double) -> [AuditFinding] {
+    /// Frames closer than this touch: the gap is rounding (whole points, pixels over a density).
+    static let touching = 0.01
+
+    static func findings(scene: Scene, file: String, spacing: Double, sizes: TargetExtent) -> [AuditFinding] {
         let views = scene.views
         let context = HitContext(scene: scene)
         let audited = context.tappables.filter { context.touchableUIKit[$0] }
@@ -32,12 +38,13 @@ enum CloseViews {
                 let fb = views[b].canvasFrame
                 if !(fb.minX < reach) { break }
                 guard !scene.isAncestor(a, of: b), !scene.isAncestor(b, of: a) else { continue }
+                guard sizes.frameIsUndersized(a) || sizes.frameIsUndersized(b) else { continue }
                 let g = gap(fa, fb)
-                guard g > 0, g < spacing else { continue }
+                guard g >= touching, g < spacing else { continue }
                 let (first, second) = a < b ? (a, b) : (b, a)
                 out.append(AuditFinding(file: file, sceneName: scene.name, kind: .close, policy: nil,
                                         views: [views[first].id, views[second].id], gap: g,
-                                        line: views[first].line, limit: spacing))
+                                        line: views[first].line, limit: spacing, unit: scene.platform.unit))
             }
         }
         return out

@@ -29,8 +29,9 @@ enum ComposeDumpParser {
     }
 
     static func parse(_ text: String, file: String, options: ImportOptions) throws(SceneLoadError) -> ParsedDump {
-        var dump = ParsedDump(format: .compose, coordinates: .screen(density: options.density), file: file)
-        dump.platform = .android
+        // TODO(issue 23): policies [.compose] once the compose policy is on main.
+        var dump = ParsedDump(format: .compose, file: file, coordinates: .screen, units: .pixels,
+                              platform: .android, policies: [.android])
         let lines = LogLines.lines(text)
         guard let start = lines.firstIndex(where: { nodeLine($0.text) != nil }) else {
             throw SceneLoadError(problems: [SceneProblem(file: file, message:

@@ -44,8 +44,9 @@ enum DumpsysDumpParser {
     }
 
     static func parse(_ text: String, file: String, options: ImportOptions) throws(SceneLoadError) -> ParsedDump {
-        var dump = ParsedDump(format: .dumpsys, coordinates: .screen(density: options.density), file: file)
-        dump.platform = .android
+        // Bounds are added up here, so the builder gets window pixels, converted edge by edge.
+        var dump = ParsedDump(format: .dumpsys, file: file, coordinates: .screen, units: .pixels,
+                              platform: .android, policies: [.android])
         let lines = LogLines.lines(text)
         let activities = self.activities(lines)
         for a in activities {

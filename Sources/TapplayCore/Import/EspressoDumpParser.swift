@@ -32,8 +32,9 @@ enum EspressoDumpParser {
     static let maximumNodeBytes = 256 << 10
 
     static func parse(_ text: String, file: String, options: ImportOptions) throws(SceneLoadError) -> ParsedDump {
-        var dump = ParsedDump(format: .espresso, coordinates: .screen(density: options.density), file: file)
-        dump.platform = .android
+        // Positions are added up here, so the builder gets window pixels, converted edge by edge.
+        var dump = ParsedDump(format: .espresso, file: file, coordinates: .screen, units: .pixels,
+                              platform: .android, policies: [.android])
         let lines = LogLines.lines(text)
         guard let start = lines.firstIndex(where: { head($0.text) != nil }) else {
             throw SceneLoadError(problems: [SceneProblem(file: file, message:

@@ -19,8 +19,8 @@ enum IDBDumpParser {
     static let containmentBudget = 20_000_000
 
     static func parse(_ text: String, file: String, options: ImportOptions) throws(SceneLoadError) -> ParsedDump {
-        var dump = ParsedDump(format: .idb, coordinates: .screen(density: 1), file: file)
-        dump.accessibilityOrder = true
+        var dump = ParsedDump(format: .idb, file: file, coordinates: .screen, platform: .ios, policies: [.uikit],
+                              accessibilityOrder: true)
         let doc = try JSONDump.read(text, format: .idb, file: file, warnings: &dump.warnings)
         guard let top = doc.root else { return dump }
         var list: [Int]
@@ -144,7 +144,8 @@ enum IDBDumpParser {
             if let en = doc.member(n, "enabled").flatMap(doc.flag) { e.interactive = en }
             if let h = doc.member(n, "hidden").flatMap(doc.flag) { e.hidden = h }
             let actions = doc.member(n, "custom_actions").map { doc.kind($0) == .array && doc.children($0).contains { _ in true } }
-            e.tappable = XCUITestDumpParser.tappableTypes.contains(type) || actions == true || options.namesTappable(type)
+            e.tappable = AccessibilityTypes.tappable.contains(type) || actions == true || options.namesTappable(type)
+            e.scrollView = AccessibilityTypes.scrollViews.contains(type)
             e.isWindow = type == "Window"
             return e
         }

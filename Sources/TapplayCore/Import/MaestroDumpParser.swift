@@ -24,7 +24,7 @@
 /// `resource-id`. A node wholly off the display is `[0,0][0,0]`: hidden.
 enum MaestroDumpParser {
     static func parse(_ text: String, file: String, options: ImportOptions) throws(SceneLoadError) -> ParsedDump {
-        var dump = ParsedDump(format: .maestro, coordinates: .screen(density: 1), file: file)
+        var dump = ParsedDump(format: .maestro, file: file, coordinates: .screen, platform: .ios, policies: [.uikit])
         let doc = try JSONDump.read(text, format: .maestro, file: file, warnings: &dump.warnings)
         guard let root = try hierarchyRoot(doc, file: file, warnings: &dump.warnings) else {
             throw SceneLoadError(problems: [SceneProblem(file: file, line: doc.root.map(doc.line), message:
@@ -34,7 +34,8 @@ enum MaestroDumpParser {
         var reader = Reader(doc: doc, options: options)
         if isAndroid(doc, root) {
             dump.platform = .android
-            dump.coordinates = .screen(density: options.density)
+            dump.units = .pixels
+            dump.policies = [.android]
             reader.readAndroid(root, into: &dump)
         } else {
             dump.accessibilityOrder = true

@@ -39,7 +39,10 @@ public struct AuditCIRun: Sendable {
 
     /// What is left to report of the audited scenes.
     public func report(_ results: [AuditResult]) -> AuditReport {
-        let scenes = results.map { AuditedScene(file: $0.file, name: $0.scene.name, policies: $0.policies) }
+        let scenes = results.map {
+            AuditedScene(file: $0.file, name: $0.scene.name, policies: $0.policies, policyChoice: $0.policyChoice,
+                         auditedViews: $0.auditedViews)
+        }
         return FindingFilter(ignore: config.ignore, baseline: baseline)
             .report(findings: results.flatMap(\.findings), scenes: scenes, failOn: config.failingKinds)
     }

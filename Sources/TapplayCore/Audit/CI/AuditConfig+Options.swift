@@ -6,6 +6,7 @@ extension AuditConfig {
                         slop: Double?, radius: Double?) -> AuditOptions {
         let defaults = AuditOptions()
         return AuditOptions(policies: given.isEmpty ? policies : given,
+                            policiesGivenBy: given.isEmpty ? .config : .commandLine,
                             minSize: minSize ?? self.minSize,
                             spacing: spacing ?? self.spacing ?? defaults.spacing,
                             resolution: resolution ?? self.resolution ?? defaults.resolution,

@@ -7,15 +7,22 @@ public struct AuditedScene: Sendable, Hashable {
     public var name: String
     /// The policies it was audited under, in policy order.
     public var policies: [PolicyKind]
+    /// Who chose them.
+    public var policyChoice: PolicyChoice
+    /// How many views were audited (tappable ones that take touches); 0: nothing to audit.
+    public var auditedViews: Int
     /// Findings left out because the baseline knows them.
     public var known: Int
     /// Findings left out by the config file's `ignore` rules.
     public var ignored: Int
 
-    public init(file: String, name: String, policies: [PolicyKind], known: Int = 0, ignored: Int = 0) {
+    public init(file: String, name: String, policies: [PolicyKind], policyChoice: PolicyChoice = .commandLine,
+                auditedViews: Int = 1, known: Int = 0, ignored: Int = 0) {
         self.file = file
         self.name = name
         self.policies = policies
+        self.policyChoice = policyChoice
+        self.auditedViews = auditedViews
         self.known = known
         self.ignored = ignored
     }
