@@ -41,6 +41,27 @@ struct ImportLoggedFormatTests {
         try F.expectRoundTrip(r)
     }
 
+    @Test("maestro iOS: UIKit's scroll indicators make their holder a scroll view, take no touches, are not guessed tappable")
+    func maestroScrollIndicators() throws {
+        let text = """
+        {"attributes": {"bounds": "[0,0][0,0]"}, "children": [
+         {"attributes": {"accessibilityText": "App", "bounds": "[0,0][390,844]", "enabled": "true"}, "children": [
+          {"attributes": {"bounds": "[0,0][390,844]", "enabled": "true"}, "children": [
+           {"attributes": {"bounds": "[0,100][390,500]", "enabled": "true"}, "children": [
+            {"attributes": {"bounds": "[0,100][390,1400]", "enabled": "true"}, "children": [
+             {"attributes": {"accessibilityText": "Row", "bounds": "[0,100][390,160]", "enabled": "true"}}]},
+            {"attributes": {"accessibilityText": "Vertical scroll bar, 3 pages", "value": "0%", "bounds": "[357,100][387,500]", "enabled": "true"}}]}]}]}]}
+        """
+        let r = try F.imp(text)
+        let s = r.scene
+        #expect(r.format == .maestro)
+        #expect(s.views.map(\.id) == ["view", "view-2", "view-3", "Row", "Vertical_scroll_bar_3_pages"])
+        #expect(s.view("view-2")?.clips == true)
+        #expect(s.view("Vertical_scroll_bar_3_pages")?.interactive == false)
+        #expect(s.views.filter(\.tappable).map(\.id) == ["Row"])
+        #expect(warnings(r).contains { $0.contains("tappability guessed for 1 element ") })
+    }
+
     @Test("maestro Android: pixels, clickable, enabled, scrollable, the other windows behind the app's")
     func maestroAndroid() throws {
         let r = try F.imp(F.maestroAndroid, density: 3)
@@ -195,6 +216,39 @@ struct ImportLoggedFormatTests {
         #expect(c.scene.views.map(\.id) == ["DecorView", "LinearLayout", "save", "title", "ImageButton-Back"])
         #expect(warnings(c).contains { $0.hasPrefix("15: ") && $0.contains("looks cut") })
         #expect(warnings(c).contains { $0.hasPrefix("15: ") && $0.contains("parent's origin") })
+    }
+
+    @Test("espresso and dumpsys: what a view 0 px wide or tall holds is not drawn, so it is imported hidden")
+    func collapsed() throws {
+        let espresso = """
+        View Hierarchy:
+        +>DecorView{id=-1, visibility=VISIBLE, width=300, height=600, is-clickable=false, is-enabled=true, x=0.0, y=0.0}
+        |
+        +->FrameLayout{id=1, res-name=sheet, visibility=VISIBLE, width=300, height=0, is-clickable=false, is-enabled=true, x=0.0, y=500.0}
+        |
+        +-->LinearLayout{id=-1, visibility=VISIBLE, width=300, height=100, is-clickable=false, is-enabled=true, x=0.0, y=0.0}
+        |
+        +--->Button{id=2, res-name=ok, visibility=VISIBLE, width=100, height=60, is-clickable=true, is-enabled=true, x=10.0, y=10.0, text=OK}
+        |
+        +->Button{id=3, res-name=go, visibility=VISIBLE, width=100, height=60, is-clickable=true, is-enabled=true, x=10.0, y=10.0, text=Go}
+        """
+        let e = try F.imp(espresso, density: 1)
+        #expect(e.scene.views.map(\.id) == ["DecorView", "sheet", "LinearLayout", "ok", "go"])
+        #expect(e.scene.views.map(\.hidden) == [false, false, true, true, false])
+        #expect(warnings(e) == ["4: FrameLayout is 0 px tall: the 2 views inside it are not drawn (Android clips a view's "
+                                + "children to it); imported hidden"])
+        let dumpsys = """
+          View Hierarchy:
+            DecorView@1[Main]
+              android.widget.FrameLayout{1 V.E...... ........ 0,0-300,600}
+                android.widget.FrameLayout{2 V.E...... ........ 0,500-0,600 #7f0a0001 app:id/drawer}
+                  android.widget.Button{3 VFED..C.. ........ 10,10-110,70 #7f0a0002 app:id/ok}
+        """
+        let d = try F.imp(dumpsys, density: 1)
+        #expect(d.scene.views.map(\.id) == ["FrameLayout", "drawer", "ok"])
+        #expect(d.scene.views.map(\.hidden) == [false, false, true])
+        #expect(warnings(d).contains { $0.hasPrefix("4: ") && $0.contains("0 px wide: the 1 view inside it") })
+        #expect(warnings(d).contains { $0.hasPrefix("2: ") && $0.contains("DecorView has no frame") })
     }
 
     @Test("dumpsys: the resumed activity, its dpi, flags, negative bounds, ids, a label after the braces, Compose")

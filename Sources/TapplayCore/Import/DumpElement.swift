@@ -31,6 +31,10 @@ struct DumpElement {
     /// `uikit` scroll views: subviews are placed in content coordinates, shifted by this.
     var contentOffset: Point?
 
+    /// The element as messages name it: its type, or "element" when the dump
+    /// gives none (Maestro's iOS tree).
+    var name: String { type.isEmpty ? "element" : type }
+
     init(type: String, line: Int, parent: Int?) {
         self.type = type
         self.line = line

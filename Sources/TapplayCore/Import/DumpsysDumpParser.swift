@@ -86,6 +86,7 @@ enum DumpsysDumpParser {
         let end = chosen?.end ?? lines.count
         read(lines, header: header, end: end, window: chosen?.bounds, resumed: chosen?.resumed ?? true,
              options: options, into: &dump)
+        CollapsedViews.hide(&dump)
         return dump
     }
 
@@ -176,10 +177,10 @@ enum DumpsysDumpParser {
             if let f = v.frame {
                 origin = Point(x: parentOrigin.x + f.x, y: parentOrigin.y + f.y)
                 e.frame = Rect(x: origin.x, y: origin.y, width: f.width, height: f.height)
-            } else if stack.isEmpty, let w = window {
-                // `DecorView@hash[Title]`: the window's frame.
-                e.frame = w
-                origin = w.origin
+            } else if stack.isEmpty, v.flags.isEmpty {
+                // `DecorView@hash[Title]`: the window's frame, when the dump gives it (else none: its views stand alone).
+                e.frame = window
+                origin = window?.origin ?? origin
             } else if v.flags.isEmpty {
                 dump.warnings.add(line: l.number, "\(TypeName.short(e.type)) has no bounds; placed at its parent's origin")
                 e.frame = Rect(x: origin.x, y: origin.y, width: 0, height: 0)

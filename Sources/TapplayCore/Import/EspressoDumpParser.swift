@@ -138,6 +138,7 @@ enum EspressoDumpParser {
             dump.screenSize = Size(width: f.maxX, height: f.maxY)
         }
         unscrolled(&dump)
+        CollapsedViews.hide(&dump)
         return dump
     }
 

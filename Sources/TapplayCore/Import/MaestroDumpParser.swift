@@ -13,8 +13,10 @@
 /// guessed, and one warning says for how many: an element is tappable when it
 /// is enabled, at least 1 × 1, not a window, has a label, and its parent does
 /// not carry the same label (the outermost element of each label: a button's
-/// label repeats inside it). Label: `accessibilityText`, else `text`, else
-/// `hintText`; id from `resource-id`.
+/// label repeats inside it). UIKit's scroll indicators (`Vertical scroll bar,
+/// 3 pages`) are no controls and take no touches (`interactive: false`, not
+/// guessed tappable), and the element that holds them is a scroll view (it clips). Label: `accessibilityText`,
+/// else `text`, else `hintText`; id from `resource-id`.
 ///
 /// Android: below the document root and `<hierarchy>` come one subtree per
 /// window; the app's (the largest) is the canvas, the others (status bar,
@@ -220,6 +222,12 @@ enum MaestroDumpParser {
                         e.frame = nil
                     }
                 }
+                // A scroll view shows its indicators as elements: it clips, and they are no controls.
+                if kids.contains(where: { isScrollIndicator(label($0, keys: ["accessibilityText"])) }) {
+                    e.scrollView = true
+                }
+                // The indicators take no touches (UIKit's are image views without user interaction).
+                if isScrollIndicator(e.label) { e.interactive = false }
                 if guess, !window, e.interactive, let l = e.label, l != parentLabel,
                    let f = e.frame, f.width >= 1, f.height >= 1 {
                     e.tappable = true
@@ -230,6 +238,12 @@ enum MaestroDumpParser {
                 for c in kids.reversed() { stack.append((c, index, e.label, false)) }
             }
             return guessed
+        }
+
+        /// UIKit's scroll indicators as accessibility elements: `Vertical scroll bar, 3 pages`.
+        func isScrollIndicator(_ label: String?) -> Bool {
+            guard let l = label else { return false }
+            return l.hasPrefix("Vertical scroll bar") || l.hasPrefix("Horizontal scroll bar")
         }
 
         // MARK: Android

@@ -41,7 +41,7 @@ enum WholePointFrames {
             let inner = trimmed(absolute[i], within: absolute[p])
             if inner != absolute[i] {
                 setAbsolute(i, inner)
-                warnings.add(line: e.line, "\(e.type) reaches a point past its parent, as frames rounded to whole "
+                warnings.add(line: e.line, "\(e.name) reaches a point past its parent, as frames rounded to whole "
                              + "points do; trimmed to it")
             }
         }
@@ -51,7 +51,7 @@ enum WholePointFrames {
                 for s in list[(n + 1)...] where !kept[s].tappable {
                     guard let r = apart(absolute[s], from: absolute[t]), r != absolute[s] else { continue }
                     setAbsolute(s, r)
-                    warnings.add(line: kept[s].line, "\(kept[s].type) overlaps the \(kept[t].type) on line "
+                    warnings.add(line: kept[s].line, "\(kept[s].name) overlaps the \(kept[t].name) on line "
                                  + "\(kept[t].line) by a point, as frames rounded to whole points do; trimmed to meet it")
                 }
             }
