@@ -83,6 +83,12 @@ struct ImportTextTests {
         let h = try F.imp("[{\"AXFrame\":\"{{0, 0}, {10, 10}}\",\(keys)\"AXLabel\":\"\(huge)\",\"type\":\"Button\"}]")
         #expect(h.scene.views[0].label?.unicodeScalars.count == DumpSceneBuilder.maximumLabelLength)
         #expect(h.scene.views[0].tappable)
+        // 20,000 disjoint buttons in a flat list: the tree's rebuilding and the
+        // whole-point rules stay within their budgets.
+        var flat = "["
+        for i in 0..<20_000 { flat += (i > 0 ? "," : "") + "{\"AXFrame\":\"{{\(i), 0}, {1, 1}}\",\"type\":\"Button\"}" }
+        let f = try F.imp(flat + "]")
+        #expect(f.scene.views.count == 20_000)
         // More values than the reader keeps.
         let many = "[" + String(repeating: "0,", count: JSONDocument.maximumValues + 10) + "0]"
         #expect(throws: SceneLoadError.self) { try F.imp(many, format: .format(.idb)) }

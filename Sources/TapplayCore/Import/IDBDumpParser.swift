@@ -88,21 +88,23 @@ enum IDBDumpParser {
     static func rebuildTree(_ dump: inout ParsedDump) {
         var budget = containmentBudget
         var topLevel = 0
-        for i in dump.elements.indices {
-            dump.elements[i].parent = nil
-            guard let f = dump.elements[i].frame else { continue }
+        let frames = dump.elements.map(\.frame)
+        var parents = [Int?](repeating: nil, count: frames.count)
+        for i in frames.indices {
+            guard let f = frames[i] else { continue }
             var j = i - 1
             while j >= 0 {
                 budget -= 1
                 if budget < 0 { break }
-                if let g = dump.elements[j].frame, contains(g, f) {
-                    dump.elements[i].parent = j
+                if let g = frames[j], contains(g, f) {
+                    parents[i] = j
                     break
                 }
                 j -= 1
             }
             if budget < 0 { topLevel += 1 }
         }
+        for i in parents.indices { dump.elements[i].parent = parents[i] }
         if topLevel > 0 {
             dump.warnings.add(line: nil, "the flat list is too long to rebuild fully: \(topLevel) elements placed at the top level")
         }
