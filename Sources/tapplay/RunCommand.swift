@@ -27,6 +27,12 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var dumpOptions: DumpOptions
 
+    @Option(name: .customLong("standard"), help: Standard.help)
+    var standards: [Standard] = []
+
+    @Option(help: ArgumentHelp("The audit config file the audit overlay (a) follows (default: .tapplay.yml in the current directory, when there is one).", valueName: "file"))
+    var config: String?
+
     @Flag(name: .customLong("no-colour"), help: "Draw without colours (also when NO_COLOR is set).")
     var noColour = false
 
@@ -36,6 +42,10 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
+            // The audit overlay checks what `tapplay audit` would here: the config's settings, --standard first.
+            let auditConfig = try AuditConfig.load(explicit: config, currentDirectory: FileManager.default.currentDirectoryPath)
+            let audit = auditConfig.options(policies: [], minSize: nil, spacing: nil, resolution: nil, slop: nil,
+                                            radius: nil, standards: standards)
             var entries: [SceneEntry] = []
             if scenes.isEmpty {
                 entries.append(SceneEntry(path: nil, scene: try BuiltinScene.load()))
@@ -70,7 +80,7 @@ struct RunCommand: ParsableCommand {
                 try PlaygroundRunner.run(entries: entries, loader: { [dumpOptions] in try SceneOpener.open(path: $0, options: dumpOptions.importOptions).scene },
                                          recordPath: record, colour: !noColour,
                                          policy: policyOptions.policy(for: entries[0].scene),
-                                         slop: policyOptions.slop, radius: policyOptions.radius,
+                                         slop: policyOptions.slop, radius: policyOptions.radius, audit: audit,
                                          exitAfterFirstFrame: exitAfterFirstFrame)
             } catch let e as TerminalError {
                 throw CLIError(e.description)

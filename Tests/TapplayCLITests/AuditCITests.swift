@@ -77,7 +77,7 @@ struct AuditCITests {
         let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         let version = try CLI.run(["--version"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         #expect(driver["name"] as? String == "tapplay" && driver["version"] as? String == version)
-        #expect((driver["rules"] as? [[String: Any]])?.count == 5)
+        #expect((driver["rules"] as? [[String: Any]])?.count == 7)
         let results = try #require(run["results"] as? [[String: Any]])
         #expect(results.map { $0["ruleId"] as? String } == ["ambiguous", "close"])
         let json = try Self.run(in: dir, ["audit", Self.nastyPath, "--json"]).lines

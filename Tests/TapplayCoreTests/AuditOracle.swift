@@ -14,20 +14,23 @@ enum AuditOracle {
         var bounds: Rect?
         var size: Size?
         var gap: Double?
+        /// The target-size kinds: the side of the largest square.
+        var square: Double?
         var description: String {
             "\(policy?.rawValue ?? "-") \(kind) \(views) area \(area.map { "\($0)" } ?? "-") at \(at.map { "\($0)" } ?? "-") "
                 + "bounds \(bounds.map { "\($0)" } ?? "-") size \(size.map { "\($0.width)x\($0.height)" } ?? "-") gap \(gap ?? -1)"
+                + (square.map { " square \($0)" } ?? "")
         }
 
         init(kind: FindingKind, policy: PolicyKind?, views: [String], area: Double? = nil, at: Point? = nil,
-             bounds: Rect? = nil, size: Size? = nil, gap: Double? = nil) {
+             bounds: Rect? = nil, size: Size? = nil, gap: Double? = nil, square: Double? = nil) {
             self.kind = kind; self.policy = policy; self.views = views; self.area = area; self.at = at
-            self.bounds = bounds; self.size = size; self.gap = gap
+            self.bounds = bounds; self.size = size; self.gap = gap; self.square = square
         }
 
         init(_ f: AuditFinding) {
             self.init(kind: f.kind, policy: f.policy, views: f.views, area: f.area, at: f.at, bounds: f.bounds,
-                      size: f.size, gap: f.gap)
+                      size: f.size, gap: f.gap, square: f.square)
         }
     }
 
@@ -135,7 +138,7 @@ enum AuditOracle {
     }
 
     static func findings(_ s: Scene, policies: [PolicyKind], minSize: Double = 44, spacing: Double = 8,
-                         r: Double = 0.5, slop: Double? = nil) -> [Finding] {
+                         r: Double = 0.5, slop: Double? = nil, standards: [Standard] = [.platform]) -> [Finding] {
         let views = s.views
         let pts = samples(s, r)
         let resolver = Resolver(scene: s, slop: slop)
@@ -147,14 +150,24 @@ enum AuditOracle {
                 let region = zip(pts, results).filter { $0.1.responder == v }.map(\.0)
                 if region.isEmpty {
                     out.append(Finding(kind: .unreachable, policy: policy, views: [views[v].id], area: 0))
-                } else {
+                } else if standards.contains(.platform) {
                     let m = measure(region, r)
-                    if undersized(s, v, m.bounds.width, m.bounds.height, minSize) {
+                    // Android's edge rule (Accessibility Test Framework): 32/48 of the minimum on an
+                    // axis where the region reaches a sample on the canvas's edge (no sample beyond it).
+                    var minW = minSize, minH = minSize
+                    if s.platform == .android {
+                        if region.contains(where: { $0.x - r < 0 || $0.x + r >= s.canvas.width }) { minW = minSize * 32 / 48 }
+                        if region.contains(where: { $0.y - r < 0 || $0.y + r >= s.canvas.height }) { minH = minSize * 32 / 48 }
+                    }
+                    let axes = judgedAxes(s, v)
+                    if (axes.width && m.bounds.width < minW) || (axes.height && m.bounds.height < minH) {
                         out.append(Finding(kind: .small, policy: policy, views: [views[v].id], area: m.area, at: m.at,
                                            bounds: m.bounds, size: Size(width: m.bounds.width, height: m.bounds.height)))
                     }
                 }
             }
+            out += TargetSizeOracle.findings(s, policy: policy, points: pts, responders: results.map(\.responder),
+                                             audited: audited, r: r, standards: standards)
             for v in audited {
                 let solo = Resolver(scene: alone(views[v], s), slop: slop ?? s.slop)
                 var zone: [Point] = []

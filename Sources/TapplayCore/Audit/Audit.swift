@@ -29,7 +29,8 @@ public enum Audit {
             }
             if policy == .swiftui { swiftuiSamples = samples }
             audited.formUnion(Self.audited(resolver.context, policy))
-            entries += findings(of: samples, resolver: resolver, file: file, sizes: sizes)
+            entries += findings(of: samples, resolver: resolver, file: file, sizes: sizes,
+                                standards: options.standards)
         }
         for f in CloseViews.findings(scene: scene, file: file, spacing: options.spacing, sizes: sizes) {
             entries.append((f, SampleZone()))
@@ -61,9 +62,10 @@ public enum Audit {
         return context.tappables.filter { touchable[$0] }
     }
 
-    /// unreachable, small, swallowed and ambiguous under one policy.
-    static func findings(of s: PolicySamples, resolver: Resolver, file: String,
-                         sizes: TargetExtent) -> [(finding: AuditFinding, zone: SampleZone)] {
+    /// unreachable, the standards' kinds (small, target-size,
+    /// target-size-enhanced), swallowed and ambiguous under one policy.
+    static func findings(of s: PolicySamples, resolver: Resolver, file: String, sizes: TargetExtent,
+                         standards: [Standard] = Standard.defaults) -> [(finding: AuditFinding, zone: SampleZone)] {
         let context = resolver.context
         let scene = context.scene
         let grid = s.grid
@@ -89,20 +91,31 @@ public enum Audit {
         s.responder.withUnsafeBufferPointer { rb in
             for k in 0..<rb.count where rb[k] >= 0 { region[Int(rb[k])].add(k) }
         }
+        let minimum = PlatformMinimum(platform: scene.platform, minSize: sizes.minSize, grid: grid)
         for v in audited {
             if region[v].isEmpty {
                 var f = make(.unreachable, [v], SampleZone())
                 f.reason = UnreachableReason.explain(v, resolver: resolver, policy: s.policy)
                 out.append((f, SampleZone()))
-            } else {
+            } else if standards.contains(.platform) {
                 var f = make(.small, [v], region[v])
-                if let b = f.bounds, sizes.isUndersized(v, width: b.width, height: b.height) {
-                    f.size = Size(width: b.width, height: b.height)
-                    f.limit = sizes.minSize
-                    out.append((f, region[v]))
+                // Judged only on the axes the screen shows whole (TargetExtent), against
+                // the platform's minimum of each axis (Android's is 32 dp at the screen's edge).
+                if let b = f.bounds {
+                    let lim = minimum.limits(for: b)
+                    if (sizes.judgesWidth(v) && b.width < lim.width) || (sizes.judgesHeight(v) && b.height < lim.height) {
+                        f.size = Size(width: b.width, height: b.height)
+                        f.limit = sizes.minSize
+                        f.limits = lim
+                        out.append((f, region[v]))
+                    }
                 }
             }
         }
+        out += TargetSize.findings(regions: region, owner: s.responder, audited: audited, grid: grid,
+                                   standards: standards,
+                                   judged: { TargetSize.Axes(width: sizes.judgesWidth($0), height: sizes.judgesHeight($0)) },
+                                   ids: views.map(\.id), make: make)
 
         // Swallowed: samples in a view's frame that it would take alone, but
         // that go to nobody or to a view drawn behind it.

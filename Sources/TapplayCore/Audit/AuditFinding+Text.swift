@@ -12,8 +12,9 @@ extension AuditFinding {
                 + (reason.map { " (\($0))" } ?? "") + fix
         case .small:
             let s = size.map { "\(Format.number($0.width)) × \(Format.number($0.height)) \(unit)" } ?? "?"
-            let min = limit.map { ", under the \(Format.number($0)) \(unit) minimum" } ?? ""
-            return "\(head)small \(views.first ?? ""): its taps land in \(s)\(min) (\(pt2))\(near)\(fix)"
+            return "\(head)small \(views.first ?? ""): its taps land in \(s)\(smallMinimumText) (\(pt2))\(near)\(fix)"
+        case .targetSize, .targetSizeEnhanced:
+            return "\(head)\(kind.rawValue) \(views.first ?? ""): \(targetSizeText)\(fix)"
         case .swallowed:
             let by = views.count > 1 ? " by \(views.dropFirst().joined(separator: ", "))" : ""
             return "\(head)swallowed \(views.first ?? "")\(by): \(pt2)\(near)"
@@ -40,6 +41,8 @@ extension AuditFinding {
             case .sampled?: return "give it a larger frame or .contentShape: the touch cloud takes points by area"
             default: return "give it a larger frame or .contentShape"
             }
+        case .targetSize, .targetSizeEnhanced:
+            return targetSizeAdvice
         case .swallowed:
             return SwallowedCause.advice(policy ?? .uikit, reason: reason ?? "")
         case .ambiguous:

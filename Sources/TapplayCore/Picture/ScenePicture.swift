@@ -27,6 +27,8 @@ public struct ScenePicture: Sendable {
     public static let unreachableOutline = "#d50000"
     /// Stroke of a plain container's outline.
     public static let containerOutline = "#757575"
+    /// Outline of an undersized WCAG target, and its 24-diameter spacing circle.
+    public static let targetSizeOutline = "#2962ff"
 
     /// The complete SVG document.
     public var svg: String {
@@ -143,6 +145,8 @@ public struct ScenePicture: Sendable {
                 let stroke = f.kind == .small ? Self.smallOutline : Self.unreachableOutline
                 w.rect(views[i].canvasFrame, fill: "none", stroke: stroke, strokeWidth: 2, dash: f.kind == .unreachable,
                        extra: " class=\"\(f.kind.rawValue)\"")
+            case .targetSize, .targetSizeEnhanced:
+                drawTargetSize(&w, f)
             case .close:
                 let ids = f.views.compactMap(scene.index(of:))
                 guard ids.count == 2 else { continue }
@@ -152,6 +156,20 @@ public struct ScenePicture: Sendable {
                       + "stroke-width=\"1.5\" stroke-dasharray=\"2 2\"/>")
             }
         }
+    }
+
+    /// An undersized WCAG target: its frame outlined, and for 2.5.8 the
+    /// 24-diameter circle around the centre of its region's bounds, which
+    /// must cross no other target's region or other small target's circle.
+    func drawTargetSize(_ w: inout SVGWriter, _ f: AuditFinding) {
+        guard let i = f.views.first.flatMap(scene.index(of:)) else { return }
+        let cls = " class=\"\(f.kind.rawValue)\""
+        w.rect(scene.views[i].canvasFrame, fill: "none", stroke: Self.targetSizeOutline, strokeWidth: 1.5,
+               dash: f.kind == .targetSizeEnhanced, extra: cls)
+        guard f.kind == .targetSize, let c = f.bounds?.center else { return }
+        w.raw("<circle\(cls) cx=\"\(SVGWriter.n(c.x))\" cy=\"\(SVGWriter.n(c.y))\" "
+              + "r=\"\(SVGWriter.n(TargetSize.spacingRadius))\" fill=\"none\" stroke=\"\(Self.targetSizeOutline)\" "
+              + "stroke-width=\"1\"/>")
     }
 
     /// Dots: filled in the responder's colour when a handler ran, white when

@@ -32,9 +32,9 @@ public struct AuditCIRun: Sendable {
 
     /// The audit's options: the command line's, else the config file's, else the defaults.
     public func options(policies: [PolicyKind], minSize: Double?, spacing: Double?, resolution: Double?,
-                        slop: Double?, radius: Double?) -> AuditOptions {
+                        slop: Double?, radius: Double?, standards: [Standard] = []) -> AuditOptions {
         config.options(policies: policies, minSize: minSize, spacing: spacing, resolution: resolution,
-                       slop: slop, radius: radius)
+                       slop: slop, radius: radius, standards: standards)
     }
 
     /// What is left to report of the audited scenes.

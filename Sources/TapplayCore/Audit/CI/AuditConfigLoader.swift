@@ -6,7 +6,8 @@ import Yams
 /// (`.tapplay.yml:3:11: min-size: -4 must not be negative`), and nothing
 /// returned unless the whole file is valid.
 public enum AuditConfigLoader {
-    static let keys = ["policies", "density", "min-size", "spacing", "resolution", "radius", "slop", "fail-on", "ignore"]
+    static let keys = ["policies", "density", "standards", "min-size", "spacing", "resolution", "radius", "slop",
+                       "fail-on", "ignore"]
     static let ignoreKeys = ["view", "kind"]
 
     /// Reads the file at `path`; problems name it `shownAs` (default: the path).
@@ -71,6 +72,9 @@ public enum AuditConfigLoader {
             case "policies":
                 config.policies = r.choices(value, path, what: "policy", empty: "names at least one policy",
                                             PolicyKind.allCases.map { ($0.rawValue, $0) })
+            case "standards":
+                config.standards = r.choices(value, path, what: "standard", empty: "names at least one standard",
+                                             Standard.allCases.map { ($0.rawValue, $0) })
             case "fail-on":
                 config.failOn = r.choices(value, path, what: "kind", empty: nil,
                                           FindingKind.allCases.map { ($0.rawValue, $0) })
