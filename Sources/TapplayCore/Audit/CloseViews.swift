@@ -20,7 +20,7 @@ enum CloseViews {
     static func findings(scene: Scene, file: String, spacing: Double, sizes: TargetExtent) -> [AuditFinding] {
         let views = scene.views
         let context = HitContext(scene: scene)
-        let audited = context.tappables.filter { context.touchableUIKit[$0] }
+        let audited = context.tappables.filter { context.touchableUIKit[$0] && sizes.isOnScreen($0) }
         // Sweep along x: sorted by left edge, a view is compared only with the
         // ones that start before its right edge plus the spacing.
         let byLeft = audited.sorted {
