@@ -186,6 +186,19 @@ struct ComposeHandWorkedTests {
         #expect(compose(s, 110, 310).hit == "ghost")
     }
 
+    @Test("the audit under compose: a disabled clickable in front swallows, a lone small icon is no small target")
+    func audit() throws {
+        let s = androidScene([view("pay", 20, 20, 200, 60, tappable: true),
+                              view("cover", 20, 20, 100, 60, tappable: true, interactive: false),
+                              view("icon", 300, 300, 24, 24, tappable: true)], width: 390, height: 420)
+        let options = AuditOptions(policies: [.compose], resolution: 1)
+        let f = try Audit.run(scene: s, file: "t.yaml", options: options)
+        let swallowed = try #require(f.first { $0.kind == .swallowed })
+        #expect(swallowed.views == ["pay", "cover"] && swallowed.area == 6000)
+        #expect(!f.contains { $0.views == ["icon"] }, "24 dp grown to a 48 × 48 region")
+        #expect(!f.contains { $0.views.contains("cover") && $0.kind != .swallowed }, "a disabled view is not audited")
+    }
+
     @Test("outside the canvas nothing is reached, whatever the rings")
     func outsideCanvas() {
         let s = androidScene([view("icon", 0, 0, 24, 24, tappable: true)], width: 100, height: 100)

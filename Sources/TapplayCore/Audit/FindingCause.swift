@@ -22,9 +22,6 @@ enum UnreachableReason {
         }
         let c = Point(x: min(max(frame.midX, 0), scene.canvas.width.nextDown),
                       y: min(max(frame.midY, 0), scene.canvas.height.nextDown))
-        if policy == .compose, let a = ComposeClip.cutter(of: v, at: c, in: scene) {
-            return "its clipping parent \(views[a].id) cuts it off"
-        }
         if policy == .uikit {
             let r = resolver.resolve(c, policy: policy)
             if let h = r.hit, h != v { return "\(views[h].id) in front takes its taps" }
@@ -46,7 +43,6 @@ enum UnreachableReason {
             return "move it inside its parent or grow the parent's hit area"
         }
         if reason.contains("outside the canvas") { return "move it onto the screen" }
-        if reason.contains("clipping parent") { return "keep it inside its clipping parent, or drop the clip" }
         return "bring it to the front or make the covering view non-interactive"
     }
 }
@@ -66,8 +62,6 @@ enum SwallowedCause {
                 if !context.uikitArea[a].contains(p) { return "outside its parent \(views[a].id)" }
                 cur = views[a].parent
             }
-        } else if policy == .compose, let a = ComposeClip.cutter(of: v, at: p, in: context.scene) {
-            return "its clipping parent \(views[a].id) cuts it off there"
         } else if [.swiftui, .exact, .filtered].contains(policy) {
             if samples.hit[k] >= 0 && samples.responder[k] < 0 {
                 return "dead zone: the winner \(views[Int(samples.hit[k])].id)'s handler runs only inside its own frame"
@@ -86,28 +80,10 @@ enum SwallowedCause {
     static func advice(_ policy: PolicyKind, reason: String) -> String {
         if reason.hasPrefix("dead zone") { return "use .exactHitArea() instead of onTapGestureExact" }
         if reason.hasPrefix("outside its parent") { return "keep it inside its parent or grow the parent's hit area" }
-        if reason.hasPrefix("its clipping parent") { return "keep it inside its clipping parent, or drop the clip" }
         if reason.hasPrefix("the plain view") {
             return policy == .uikit ? "put the label inside the button or make it non-interactive"
                 : "make the view in front non-interactive (.allowsHitTesting(false))"
         }
         return "bring it to the front or give it its own area"
-    }
-}
-
-/// Where a clip cuts a view off under `compose`.
-enum ComposeClip {
-    /// The outermost clipping ancestor of `v` whose frame does not hold `p` and
-    /// whose own 48 dp target does not reach it either: the walk never enters
-    /// it there (SPEC §2 `compose`, step 1). Nil when no clip cuts `p` off.
-    static func cutter(of v: Int, at p: Point, in scene: Scene) -> Int? {
-        var found: Int?
-        var cur = scene.views[v].parent
-        while let a = cur {
-            let f = scene.views[a].canvasFrame
-            if scene.views[a].clips && !f.contains(p) && !ComposeReach.nearDistance(f, p.x, p.y).isFinite { found = a }
-            cur = scene.views[a].parent
-        }
-        return found
     }
 }
