@@ -1,0 +1,326 @@
+/// `ComposeWalk` over one cell's list, without a trace, in fixed scratch
+/// space: one pass in the walk's order over the targets that can be active
+/// in the cell.
+///
+/// A target the point is neither inside nor near passes the walk on to its
+/// children (step 5) and changes nothing, unless it clips (step 1 then cuts
+/// its subtree off): it is skipped, with its subtree when it clips. Plain
+/// views change nothing either. So the walk's state changes only at the
+/// active targets, and at the clipping ancestors whose frame leaves the point
+/// out, which are decided just before their first active descendant (where
+/// the walk would test them, its state being the same). Between two tests,
+/// the walk returns from the subtrees it leaves (restoring h) and, at each
+/// level on the way, stops when R holds a direct hit in the layer after h:
+/// that test at the shallowest level decides, since h only falls on the way
+/// up. `work` holds R in `[0, need)`, the open subtrees in `[need, 2·need)`,
+/// the evaluated targets in `[2·need, 3·need)` and a clip chain in
+/// `[3·need, 4·need)`.
+struct ComposeScan {
+    let index: ComposeIndex
+    let x: Double
+    let y: Double
+    let work: UnsafeMutablePointer<ComposeSlot>
+    let need: Int
+    var rCount = 0
+    var h: Int32 = -1
+    var fCount = 0
+    var eCount = 0
+
+    init(index: ComposeIndex, x: Double, y: Double, work: UnsafeMutablePointer<ComposeSlot>, need: Int) {
+        self.index = index
+        self.x = x
+        self.y = y
+        self.work = work
+        self.need = need
+    }
+
+    @inline(__always) var R: UnsafeMutablePointer<ComposeSlot> { work }
+    @inline(__always) var F: UnsafeMutablePointer<ComposeSlot> { work + need }
+    @inline(__always) var E: UnsafeMutablePointer<ComposeSlot> { work + 2 * need }
+    @inline(__always) var C: UnsafeMutablePointer<ComposeSlot> { work + 3 * need }
+
+    /// Slots to allocate for a cell that needs `need`.
+    @inline(__always) static func slots(_ need: Int) -> Int { 4 * max(1, need) }
+
+    // MARK: the walk
+
+    /// Runs the walk over `list[0 ..< count]`.
+    mutating func run(_ list: UnsafePointer<ComposeItem>, _ count: Int) {
+        var i = 0
+        while i < count {
+            let e = list[i]
+            let inside = e.inside(x, y)
+            var d = -1.0
+            if !inside {
+                d = e.near(x, y)
+                if !d.isFinite {
+                    // Step 5 changes nothing; step 1 cuts the subtree off.
+                    i += e.flags & ComposeItem.clips != 0 ? Int(e.span) : 1
+                    continue
+                }
+            }
+            leave(toward: e.view)
+            if hasHit() { return }
+            var inLayer = fCount > 0 ? F[fCount - 1].inLayer : true
+            if e.flags & ComposeItem.clipped != 0 && !index.clipBox[Int(e.view)].contains(x, y) {
+                if let cut = clipAncestors(of: e.view) {
+                    // Its subtree's entries follow, contiguous; those after it are in front of it (lower indices).
+                    let end = index.subtreeEnd[Int(cut)]
+                    i += 1
+                    while i < count && list[i].view > cut && list[i].view < end { i += 1 }
+                    continue
+                }
+                inLayer = fCount > 0 ? F[fCount - 1].inLayer : true
+            }
+            if e.flags & ComposeItem.clips != 0 && !inside {
+                // Step 1, d finite.
+                evaluate(e.view, e.end, d, false)
+                if better(d, false) {
+                    enter(e, record(e.view, e.end, d, false, e.flags), false)
+                } else {
+                    i += Int(e.span)
+                    continue
+                }
+            } else if inside {
+                // Step 3.
+                evaluate(e.view, e.end, -1, inLayer)
+                enter(e, record(e.view, e.end, -1, inLayer, e.flags), inLayer)
+            } else {
+                // Steps 4 and 5.
+                evaluate(e.view, e.end, d, inLayer)
+                if better(d, inLayer) { enter(e, record(e.view, e.end, d, inLayer, e.flags), inLayer) }
+            }
+            i += 1
+        }
+    }
+
+    /// Returns from the subtrees that do not hold `v`, restoring h.
+    @inline(__always)
+    mutating func leave(toward v: Int32) {
+        while fCount > 0 {
+            let f = F[fCount - 1]
+            if v > f.view && v < f.end { return }
+            fCount -= 1
+            if f.aux != -2 { h = f.aux }
+        }
+    }
+
+    /// Tests the clipping ancestors of `v` that leave the point out and are not
+    /// decided yet (deeper than the innermost open subtree), outermost first;
+    /// returns the one that cuts its subtree off, or nil when all let the walk in.
+    mutating func clipAncestors(of v: Int32) -> Int32? {
+        let top: Int32 = fCount > 0 ? F[fCount - 1].view : -1
+        let p = Point(x: x, y: y)
+        var k = 0
+        var c = index.clipParent[Int(v)]
+        while c > top {
+            if !index.frames[Int(c)].contains(p) {
+                C[k].view = c
+                k += 1
+            }
+            c = index.clipParent[Int(c)]
+        }
+        while k > 0 {
+            k -= 1
+            let cv = C[k].view
+            let end = index.subtreeEnd[Int(cv)]
+            let flags = index.flags[Int(cv)]
+            let d = ComposeReach.nearDistance(index.frames[Int(cv)], x, y)
+            let tappable = flags & ComposeItem.tappable != 0
+            if d.isFinite && better(d, false) {
+                if tappable {
+                    evaluate(cv, end, d, false)
+                    open(cv, end, record(cv, end, d, false, flags), false)
+                } else {
+                    open(cv, end, -2, false)
+                }
+            } else {
+                if tappable && d.isFinite { evaluate(cv, end, d, false) }
+                return cv
+            }
+        }
+        return nil
+    }
+
+    // MARK: R and h
+
+    /// An entry after h is a direct hit in the layer.
+    @inline(__always)
+    func hasHit() -> Bool { rCount > 0 && R[rCount - 1].aux > h }
+
+    /// `better(d, inLayer)`: no entry after h, or the best one's key is strictly greater.
+    @inline(__always)
+    func better(_ d: Double, _ inLayer: Bool) -> Bool {
+        var k = Int(h) + 1
+        guard k < rCount else { return true }
+        var bl = R[k].inLayer, bd = R[k].d
+        k += 1
+        while k < rCount {
+            let e = R[k]
+            if e.inLayer != bl ? e.inLayer : e.d < bd { bl = e.inLayer; bd = e.d }
+            k += 1
+        }
+        return inLayer != bl ? inLayer : d < bd
+    }
+
+    /// Records `v` after h (dropping what followed); returns the h to restore after its subtree.
+    @inline(__always)
+    mutating func record(_ v: Int32, _ end: Int32, _ d: Double, _ inLayer: Bool, _ flags: UInt8) -> Int32 {
+        let h0 = h
+        h += 1
+        let k = Int(h)
+        let below: Int32 = k > 0 ? R[k - 1].aux : -1
+        R[k] = ComposeSlot(view: v, end: end, aux: d < 0 && inLayer ? h : below, flags: flags, inLayer: inLayer, d: d)
+        rCount = k + 1
+        return h0
+    }
+
+    /// Opens `v`'s subtree: its children are tested with `inLayer`, and h is restored to `restore` (-2: unchanged) after.
+    @inline(__always)
+    mutating func open(_ v: Int32, _ end: Int32, _ restore: Int32, _ inLayer: Bool) {
+        F[fCount] = ComposeSlot(view: v, end: end, aux: restore, flags: 0, inLayer: inLayer, d: 0)
+        fCount += 1
+    }
+
+    /// After recording `e`: its subtree is opened when the cell lists some of it, else left at once.
+    @inline(__always)
+    mutating func enter(_ e: ComposeItem, _ restore: Int32, _ inLayer: Bool) {
+        if e.span > 1 { open(e.view, e.end, restore, inLayer) } else { h = restore }
+    }
+
+    @inline(__always)
+    mutating func evaluate(_ v: Int32, _ end: Int32, _ d: Double, _ inLayer: Bool) {
+        E[eCount] = ComposeSlot(view: v, end: end, aux: Int32(eCount), flags: 0, inLayer: inLayer, d: d)
+        eCount += 1
+    }
+
+    // MARK: what it reports
+
+    /// As `ComposeIndex.topTwo` answers: hit, responder (-1: none), ambiguous, and the first two candidates.
+    func topTwo() -> ComposeIndex.TopTwo {
+        guard rCount > 0 else { return .none }
+        let last = R[rCount - 1]
+        var responder: Int32 = -1
+        for k in stride(from: rCount - 1, through: 0, by: -1) where R[k].flags & ComposeItem.interactive != 0 {
+            responder = R[k].view
+            break
+        }
+        guard last.d >= 0 else { return ComposeIndex.TopTwo(hit: last.view, responder: responder, ambiguous: false,
+                                                            first: last.view, second: -1) }
+        // The second candidate: the smallest key among the others, the first evaluated on a tie.
+        var second: Int32 = -1, sl = false, sd = 0.0
+        for k in 0..<eCount {
+            let e = E[k]
+            if e.view == last.view || (e.view < last.view && last.view < e.end) { continue }
+            if second < 0 || (e.inLayer != sl ? e.inLayer : e.d < sd) { second = e.view; sl = e.inLayer; sd = e.d }
+        }
+        return ComposeIndex.TopTwo(hit: last.view, responder: responder, ambiguous: second >= 0,
+                                   first: last.view, second: second)
+    }
+
+    /// The full result, as `ComposeReport.result` reports the step-by-step walk's.
+    /// Reorders the evaluated slots.
+    func result(_ p: Point, singletons: [[Int]], zero: [Double]) -> HitResult {
+        guard rCount > 0 else { return HitResult(point: p, policy: .compose, path: []) }
+        let last = R[rCount - 1]
+        let hit = last.view
+        var responder: Int? = nil
+        for k in stride(from: rCount - 1, through: 0, by: -1) where R[k].flags & ComposeItem.interactive != 0 {
+            responder = Int(R[k].view)
+            break
+        }
+        // The candidates other than the hit and its ancestors (each view is evaluated once per walk).
+        var n = 0
+        var hitD = 0.0
+        for k in 0..<eCount {
+            let e = E[k]
+            if e.view == hit { hitD = e.d; continue }
+            if e.view < hit && hit < e.end { continue }
+            E[n] = e
+            n += 1
+        }
+        ComposeSlot.sortByKey(E, n)
+        let path: [Int] = rCount == 1 ? singletons[Int(hit)]
+            : [Int](unsafeUninitializedCapacity: rCount) { b, c in
+                for k in 0..<rCount { b[k] = Int(R[k].view) }
+                c = rCount
+            }
+        if n == 0 {
+            return HitResult(point: p, policy: .compose, hit: Int(hit), responder: responder,
+                             candidates: singletons[Int(hit)], distances: hitD < 0 ? zero : [hitD.squareRoot()],
+                             path: path)
+        }
+        let candidates = [Int](unsafeUninitializedCapacity: n + 1) { b, c in
+            b[0] = Int(hit)
+            for k in 0..<n { b[k + 1] = Int(E[k].view) }
+            c = n + 1
+        }
+        let distances = [Double](unsafeUninitializedCapacity: n + 1) { b, c in
+            b[0] = ComposeReport.distance(hitD)
+            for k in 0..<n { b[k + 1] = ComposeReport.distance(E[k].d) }
+            c = n + 1
+        }
+        return HitResult(point: p, policy: .compose, hit: Int(hit), responder: responder, ambiguous: last.d >= 0,
+                         candidates: candidates, distances: distances, path: path)
+    }
+}
+
+/// An entry of R, an open subtree, an evaluated target or a clip to decide (24 bytes).
+struct ComposeSlot {
+    var view: Int32
+    var end: Int32
+    /// R: the highest index at or below holding a direct hit in the layer (-1: none).
+    /// Open subtree: the h to restore when it is left (-2: none). Evaluated: the order of evaluation.
+    var aux: Int32
+    var flags: UInt8
+    var inLayer: Bool
+    var d: Double
+
+    /// The key `(0 if inLayer else 1, d)`, then the order of evaluation.
+    @inline(__always)
+    static func precedes(_ a: ComposeSlot, _ b: ComposeSlot) -> Bool {
+        if a.inLayer != b.inLayer { return a.inLayer }
+        if a.d != b.d { return a.d < b.d }
+        return a.aux < b.aux
+    }
+
+    /// Sorts `s[0 ..< n]` by key, ties in the order of evaluation.
+    static func sortByKey(_ s: UnsafeMutablePointer<ComposeSlot>, _ n: Int) {
+        guard n > 1 else { return }
+        if n > 24 {
+            var all = UnsafeMutableBufferPointer(start: s, count: n)
+            all.sort(by: precedes)
+            return
+        }
+        for i in 1..<n {
+            let v = s[i]
+            var j = i
+            while j > 0 && precedes(v, s[j - 1]) {
+                s[j] = s[j - 1]
+                j -= 1
+            }
+            s[j] = v
+        }
+    }
+}
+
+/// Scratch space for the walk, kept by a loop that resolves many points (a
+/// hit map, a band of audit samples) so that no tap allocates. Not shared
+/// between threads.
+final class ComposeScratch {
+    private(set) var work = UnsafeMutablePointer<ComposeSlot>.allocate(capacity: 64)
+    private(set) var capacity = 64
+
+    init() {}
+
+    /// Room for `slots` slots.
+    @inline(__always)
+    func reserve(_ slots: Int) {
+        guard capacity < slots else { return }
+        work.deallocate()
+        capacity = max(slots, 2 * capacity)
+        work = .allocate(capacity: capacity)
+    }
+
+    deinit { work.deallocate() }
+}
