@@ -3,6 +3,51 @@
 /// uniform cell's answer, a flat cell's one pass, or the walk over the cell
 /// (`ComposeScan`).
 extension ComposeIndex {
+    /// hit, responder and ambiguity at a point inside the canvas.
+    @inline(__always)
+    func outcome(_ x: Double, _ y: Double) -> HitOutcome {
+        withExtendedLifetime(self) { read.topTwo(x, y, work: nil).outcome }
+    }
+
+    /// `ComposeReader.TopTwo` at a point inside the canvas.
+    @inline(__always)
+    func topTwo(_ x: Double, _ y: Double) -> ComposeReader.TopTwo {
+        withExtendedLifetime(self) { read.topTwo(x, y, work: nil) }
+    }
+
+    /// The full result at a point inside the canvas (`singletons[i]` is `[i]`
+    /// and `zero` is `[0]`, shared, so that a lone direct hit's lists cost no allocation).
+    /// `scene` is the one the index was built from (its views are read from the index).
+    func resolve(_ p: Point, scene: Scene, singletons: [[Int]], zero: [Double]) -> HitResult {
+        withExtendedLifetime(self) { read.resolve(p, singletons: singletons, zero: zero) }
+    }
+
+    /// Calls `body` with the reader and scratch space for any walk, valid while it
+    /// runs (a loop over many points: nothing is allocated or retained per point).
+    @inline(__always)
+    func withReader<T>(_ body: (ComposeReader, UnsafeMutablePointer<ComposeSlot>) -> T) -> T {
+        let work = UnsafeMutablePointer<ComposeSlot>.allocate(capacity: ComposeScan.slots(maxNeed))
+        defer { work.deallocate() }
+        return withExtendedLifetime(self) { body(read, work) }
+    }
+}
+
+/// What `ComposeIndex` owns, read through plain pointers (valid while the index lives).
+struct ComposeReader {
+    let grid: GridGeometry
+    let cells: UnsafePointer<ComposeCell>
+    let fullOffsets: UnsafePointer<Int32>
+    let full: UnsafePointer<ComposeRef>
+    let reducedOffsets: UnsafePointer<Int32>
+    let reduced: UnsafePointer<ComposeRef>
+    let targets: UnsafePointer<ComposeTarget>
+    /// Per view (the clipping ancestors decided during a walk).
+    let frames: UnsafePointer<Rect>
+    let clipParent: UnsafePointer<Int32>
+    let subtreeEnd: UnsafePointer<Int32>
+    let flags: UnsafePointer<UInt8>
+    let clipBox: UnsafePointer<HalfOpenBox>
+
     /// hit and responder (-1: none), whether the tap is ambiguous, and, when it
     /// is, the first two candidates as `resolve` lists them.
     struct TopTwo {
@@ -16,66 +61,63 @@ extension ComposeIndex {
 
         /// A direct hit: never ambiguous.
         @inline(__always)
-        static func direct(_ v: Int32, _ flags: UInt8) -> TopTwo {
-            TopTwo(hit: v, responder: flags & ComposeItem.interactive != 0 ? v : -1, ambiguous: false, first: v, second: -1)
+        static func direct(_ v: Int32, _ responder: Int32) -> TopTwo {
+            TopTwo(hit: v, responder: responder, ambiguous: false, first: v, second: -1)
+        }
+
+        var outcome: HitOutcome {
+            HitOutcome(hit: hit >= 0 ? Int(hit) : nil, responder: responder >= 0 ? Int(responder) : nil, ambiguous: ambiguous)
         }
     }
 
-    /// hit, responder and ambiguity at a point inside the canvas.
+    /// `TopTwo` at a point inside the canvas (through the reduced lists), walking in `work`
+    /// (room for the index's largest need), else in temporary space.
     @inline(__always)
-    func outcome(_ x: Double, _ y: Double, scratch: ComposeScratch? = nil) -> HitOutcome {
-        let o = topTwo(x, y, scratch: scratch)
-        return HitOutcome(hit: o.hit >= 0 ? Int(o.hit) : nil, responder: o.responder >= 0 ? Int(o.responder) : nil,
-                          ambiguous: o.ambiguous)
-    }
-
-    /// `TopTwo` at a point inside the canvas.
-    @inline(__always)
-    func topTwo(_ x: Double, _ y: Double, scratch: ComposeScratch? = nil) -> TopTwo {
+    func topTwo(_ x: Double, _ y: Double, work: UnsafeMutablePointer<ComposeSlot>?) -> TopTwo {
         let c = grid.cell(x, y)
         let cell = cells[c]
-        if cell.hit >= 0 { return TopTwo(hit: cell.hit, responder: cell.responder, ambiguous: false, first: cell.hit, second: -1) }
-        return entries.entries.withUnsafeBufferPointer { all in
-            let lo = Int(entries.offsets[c])
-            let count = Int(entries.offsets[c + 1]) - lo
-            guard count > 0, let base = all.baseAddress else { return .none }
-            let list = base + lo
-            if cell.flat { return flatTopTwo(list, count, x, y) }
-            return walk(list, count, Int(cell.need), x, y, scratch: scratch) { $0.topTwo() }
-        }
+        if cell.hit >= 0 { return .direct(cell.hit, cell.responder) }
+        let lo = Int(reducedOffsets[c])
+        let count = Int(reducedOffsets[c + 1]) - lo
+        guard count > 0 else { return .none }
+        if cell.flat, let quick = oneLevelTopTwo(reduced + lo, count, x, y) { return quick }
+        return walk(reduced + lo, count, Int(cell.need), x, y, work: work) { $0.topTwo() }
     }
 
-    /// The full result at a point inside the canvas (`singletons[i]` is `[i]`
-    /// and `zero` is `[0]`, shared, so that a lone direct hit's lists cost no allocation).
-    /// `scene` is the one the index was built from (its views are read from the index).
-    func resolve(_ p: Point, scene: Scene, singletons: [[Int]], zero: [Double]) -> HitResult {
+    /// The hit and its responder (-1: none) at a point inside the canvas (what maps need).
+    @inline(__always)
+    func hitAndResponder(_ x: Double, _ y: Double, work: UnsafeMutablePointer<ComposeSlot>?) -> (hit: Int32, responder: Int32) {
+        let cell = cells[grid.cell(x, y)]
+        if cell.mapHit >= 0 { return (cell.mapHit, cell.mapResponder) }
+        let o = topTwo(x, y, work: work)
+        return (o.hit, o.responder)
+    }
+
+    /// The full result at a point inside the canvas.
+    func resolve(_ p: Point, singletons: [[Int]], zero: [Double]) -> HitResult {
         let c = grid.cell(p.x, p.y)
         let cell = cells[c]
-        return entries.entries.withUnsafeBufferPointer { all in
-            let lo = Int(entries.offsets[c])
-            let count = Int(entries.offsets[c + 1]) - lo
-            guard count > 0, let base = all.baseAddress else { return HitResult(point: p, policy: .compose, path: []) }
-            let list = base + lo
-            if cell.flat { return flatResult(list, count, p, singletons: singletons, zero: zero) }
-            return walk(list, count, Int(cell.need), p.x, p.y, scratch: nil) {
-                $0.result(p, singletons: singletons, zero: zero)
-            }
+        let lo = Int(fullOffsets[c])
+        let count = Int(fullOffsets[c + 1]) - lo
+        guard count > 0 else { return HitResult(point: p, policy: .compose, path: []) }
+        if let quick = oneLevelResult(full + lo, count, p, singletons: singletons, zero: zero) { return quick }
+        return walk(full + lo, count, Int(cell.need), p.x, p.y, work: nil) {
+            $0.result(p, singletons: singletons, zero: zero)
         }
     }
 
-    /// Runs `ComposeScan` over a cell's list in `scratch`, else in temporary space.
+    /// Runs `ComposeScan` over a cell's list in `work`, else in temporary space.
     @inline(__always)
-    func walk<T>(_ list: UnsafePointer<ComposeItem>, _ count: Int, _ need: Int, _ x: Double, _ y: Double,
-                 scratch: ComposeScratch?, _ finish: (ComposeScan) -> T) -> T {
+    func walk<T>(_ list: UnsafePointer<ComposeRef>, _ count: Int, _ need: Int,
+                 _ x: Double, _ y: Double, work: UnsafeMutablePointer<ComposeSlot>?, _ finish: (ComposeScan) -> T) -> T {
         let slots = ComposeScan.slots(need)
-        if let scratch {
-            scratch.reserve(slots)
-            var scan = ComposeScan(index: self, x: x, y: y, work: scratch.work, need: need)
+        if let work {
+            var scan = ComposeScan(read: self, x: x, y: y, work: work, need: need)
             scan.run(list, count)
             return finish(scan)
         }
         return withUnsafeTemporaryAllocation(of: ComposeSlot.self, capacity: slots) { buf in
-            var scan = ComposeScan(index: self, x: x, y: y, work: buf.baseAddress!, need: need)
+            var scan = ComposeScan(read: self, x: x, y: y, work: buf.baseAddress!, need: need)
             scan.run(list, count)
             return finish(scan)
         }
@@ -84,73 +126,161 @@ extension ComposeIndex {
 
 // MARK: flat cells
 
-extension ComposeIndex {
-    /// A flat cell's walk: no entry is another's ancestor and every clipping
-    /// ancestor holds the whole cell, so R never holds more than one entry,
-    /// every test compares with it, and the first direct hit ends the walk.
-    /// The hit is the first entry the point is inside, else the smallest key
-    /// (`(1, d)` for a target that clips, `(0, d)` for the others), the first
-    /// on a tie: the first of the evaluated targets in a stable sort by key.
+extension ComposeReader {
+    /// The walk when it stays at one level of R, or nil when it does not (the
+    /// caller then runs `ComposeScan`). It stays there while no target
+    /// recorded has listed descendants (a recorded target opens a level for
+    /// its subtree) and no clipping ancestor leaves the point out (deciding
+    /// it needs R): R then holds at most one entry, every test compares with
+    /// it, a target not recorded passes the walk on to its children at the
+    /// same level, and the first direct hit ends the walk (it is in the
+    /// layer). The hit is the target with the smallest key (`(1, d)` for a
+    /// target that clips, `(0, d)` for the others), the first on a tie; the
+    /// second candidate the smallest among the others that are not the hit's
+    /// ancestors (looked for again, at the end, when one of them might be).
     @inline(__always)
-    func flatTopTwo(_ list: UnsafePointer<ComposeItem>, _ count: Int, _ x: Double, _ y: Double) -> TopTwo {
+    func oneLevelTopTwo(_ list: UnsafePointer<ComposeRef>, _ count: Int, _ x: Double, _ y: Double) -> TopTwo? {
         var b1 = -1, b2 = -1
         var d1 = 0.0, d2 = 0.0
         var l1 = false, l2 = false
-        for i in 0..<count {
-            let e = list[i]
-            if e.inside(x, y) { return .direct(e.view, e.flags) }
-            let d = e.near(x, y)
-            guard d.isFinite else { continue }
-            let l = e.flags & ComposeItem.clips == 0
+        var nested = false
+        var i = 0
+        while i < count {
+            let ref = list[i]
+            let e = targets[Int(ref.target)]
+            let inside = e.inside(x, y)
+            let d = inside ? -1 : e.near(x, y)
+            let selfClip = e.flags & ComposeTarget.clips != 0
+            if !inside && !d.isFinite {
+                // Step 5 changes nothing; step 1 cuts the subtree off.
+                i &+= selfClip ? ref.span : 1
+                continue
+            }
+            if ref.clipped && !clipBox[Int(e.view)].contains(x, y) { return nil }
+            if inside {
+                // Step 3, in the layer: the walk ends after its subtree.
+                if ref.span > 1 { return nil }
+                let responder = e.flags & ComposeTarget.interactive != 0 ? e.view : -1
+                return .direct(e.view, responder)
+            }
+            let l = !selfClip
             if b1 < 0 || (l != l1 ? l : d < d1) {
+                // Steps 1 and 4: recorded.
+                if ref.span > 1 { return nil }
                 b2 = b1; d2 = d1; l2 = l1
                 b1 = i; d1 = d; l1 = l
-            } else if b2 < 0 || (l != l2 ? l : d < d2) {
-                b2 = i; d2 = d; l2 = l
+            } else {
+                if b2 < 0 || (l != l2 ? l : d < d2) { b2 = i; d2 = d; l2 = l }
+                // Step 1 cuts the subtree off; step 5 passes the walk on to it.
+                if selfClip { i &+= ref.span &- 1 } else if ref.span > 1 { nested = true }
             }
+            i &+= 1
         }
-        guard b1 >= 0 else { return .none }
-        let hit = list[b1]
-        let responder = hit.flags & ComposeItem.interactive != 0 ? hit.view : -1
+        guard b1 >= 0 else { return TopTwo.none }
+        let hit = targets[Int(list[b1].target)]
+        let responder = hit.flags & ComposeTarget.interactive != 0 ? hit.view : -1
+        if nested { b2 = secondBesides(hit, list, count, x, y) }
         return TopTwo(hit: hit.view, responder: responder, ambiguous: b2 >= 0, first: hit.view,
-                      second: b2 >= 0 ? list[b2].view : -1)
+                      second: b2 >= 0 ? targets[Int(list[b2].target)].view : -1)
     }
 
-    /// A flat cell's full result: the evaluated targets by key, ties in the
-    /// walk's order; the hit first; R and the path are the hit alone.
-    func flatResult(_ list: UnsafePointer<ComposeItem>, _ count: Int, _ p: Point,
-                    singletons: [[Int]], zero: [Double]) -> HitResult {
-        withUnsafeTemporaryAllocation(of: ComposeSlot.self, capacity: count) { buf -> HitResult in
+    /// The second candidate of a one-level walk that hit `hit` near: the
+    /// smallest key among the evaluated targets other than the hit and its
+    /// ancestors, the first on a tie (its place in the list, or -1).
+    func secondBesides(_ hit: ComposeTarget, _ list: UnsafePointer<ComposeRef>, _ count: Int,
+                       _ x: Double, _ y: Double) -> Int {
+        var b = -1
+        var bd = 0.0
+        var bl = false
+        var i = 0
+        while i < count {
+            let ref = list[i]
+            let e = targets[Int(ref.target)]
+            let d = e.near(x, y)
+            let selfClip = e.flags & ComposeTarget.clips != 0
+            if !d.isFinite {
+                i &+= selfClip ? ref.span : 1
+                continue
+            }
+            let l = !selfClip
+            if e.view != hit.view && !e.isAncestor(of: hit.view) && (b < 0 || (l != bl ? l : d < bd)) {
+                b = i; bd = d; bl = l
+            }
+            // A target that clips and is not the hit (nor its ancestor) was not recorded: step 1 cut its subtree.
+            if selfClip && e.view != hit.view && !e.isAncestor(of: hit.view) { i &+= ref.span &- 1 }
+            i &+= 1
+        }
+        return b
+    }
+
+    /// The full result of a walk that stays at one level of R (as
+    /// `oneLevelTopTwo`), or nil when it does not: the evaluated targets by key,
+    /// ties in the walk's order, without the hit's ancestors; the hit first;
+    /// R and the path are the hit alone.
+    func oneLevelResult(_ list: UnsafePointer<ComposeRef>, _ count: Int, _ p: Point,
+                        singletons: [[Int]], zero: [Double]) -> HitResult? {
+        withUnsafeTemporaryAllocation(of: ComposeSlot.self, capacity: 2 * count) { buf -> HitResult? in
             let s = buf.baseAddress!
             var n = 0
-            for i in 0..<count {
-                let e = list[i]
+            var best = -1
+            var bd = 0.0
+            var bl = false
+            var i = 0
+            while i < count {
+                let ref = list[i]
+                let e = targets[Int(ref.target)]
                 let inside = e.inside(p.x, p.y)
                 let d = inside ? -1 : e.near(p.x, p.y)
-                guard inside || d.isFinite else { continue }
-                s[n] = ComposeSlot(view: e.view, end: e.end, aux: Int32(n), flags: e.flags,
-                                   inLayer: inside || e.flags & ComposeItem.clips == 0, d: d)
-                n += 1
-                if inside { break }
+                let selfClip = e.flags & ComposeTarget.clips != 0
+                if !inside && !d.isFinite {
+                    i &+= selfClip ? ref.span : 1
+                    continue
+                }
+                if ref.clipped && !clipBox[Int(e.view)].contains(p.x, p.y) { return nil }
+                let l = inside || !selfClip
+                s[n] = ComposeSlot(view: e.view, end: e.end, aux: Int32(n), flags: e.flags, inLayer: l, d: d)
+                if inside {
+                    if ref.span > 1 { return nil }
+                    best = n
+                    n &+= 1
+                    break
+                }
+                if best < 0 || (l != bl ? l : d < bd) {
+                    if ref.span > 1 { return nil }
+                    best = n; bd = d; bl = l
+                } else if selfClip {
+                    i &+= ref.span &- 1
+                }
+                n &+= 1
+                i &+= 1
             }
-            guard n > 0 else { return HitResult(point: p, policy: .compose, path: []) }
-            ComposeSlot.sortByKey(s, n)
-            let hit = Int(s[0].view)
-            let responder = s[0].flags & ComposeItem.interactive != 0 ? hit : nil
-            if n == 1 {
-                return HitResult(point: p, policy: .compose, hit: hit, responder: responder, candidates: singletons[hit],
-                                 distances: s[0].d < 0 ? zero : [s[0].d.squareRoot()], path: singletons[hit])
+            guard best >= 0 else { return HitResult(point: p, policy: .compose, path: []) }
+            let hit = s[best]
+            // The others, without the hit's ancestors, by key (ties: evaluated first).
+            var m = 0
+            for k in 0..<n where k != best && !(s[k].view < hit.view && hit.view < s[k].end) {
+                s[m] = s[k]
+                m &+= 1
             }
-            let candidates = [Int](unsafeUninitializedCapacity: n) { b, c in
-                for k in 0..<n { b[k] = Int(s[k].view) }
-                c = n
+            ComposeSlot.sortByKey(s, m, temp: s + count)
+            let h = Int(hit.view)
+            let responder = hit.flags & ComposeTarget.interactive != 0 ? h : nil
+            if m == 0 {
+                return HitResult(point: p, policy: .compose, hit: h, responder: responder, candidates: singletons[h],
+                                 distances: hit.d < 0 ? zero : [hit.d.squareRoot()], path: singletons[h])
             }
-            let distances = [Double](unsafeUninitializedCapacity: n) { b, c in
-                for k in 0..<n { b[k] = ComposeReport.distance(s[k].d) }
-                c = n
+            let candidates = [Int](unsafeUninitializedCapacity: m + 1) { b, c in
+                b[0] = h
+                for k in 0..<m { b[k + 1] = Int(s[k].view) }
+                c = m + 1
             }
-            return HitResult(point: p, policy: .compose, hit: hit, responder: responder, ambiguous: s[0].d >= 0,
-                             candidates: candidates, distances: distances, path: singletons[hit])
+            let distances = [Double](unsafeUninitializedCapacity: m + 1) { b, c in
+                b[0] = ComposeReport.distance(hit.d)
+                for k in 0..<m { b[k + 1] = ComposeReport.distance(s[k].d) }
+                c = m + 1
+            }
+            return HitResult(point: p, policy: .compose, hit: h, responder: responder, ambiguous: hit.d >= 0,
+                             candidates: candidates, distances: distances, path: singletons[h])
         }
     }
 }

@@ -20,31 +20,33 @@
 /// * a cell is *flat* when none of its views is another's ancestor and no
 ///   clipping ancestor can leave one of its points out: the walk then keeps
 ///   one entry and the answer is the first view the point is inside, else
-///   the smallest key (`ComposeIndex+Flat.swift`);
+///   the smallest key (`ComposeReader.oneLevelTopTwo`);
 /// * a cell is *uniform* when the same view is hit, with the same responder,
 ///   at every point of it (the first view in the walk's order covers it,
 ///   nothing tested before it can be inside at any of its points, and nothing
 ///   in its subtree reaches the cell): maps and outcomes read the answer.
-public final class ComposeIndex: Sendable {
+///
+/// Every array is copied once into memory the index owns and only read after
+/// that (`ComposeReader` reads it without retains or bounds checks), so the
+/// index may be shared between threads.
+public final class ComposeIndex: @unchecked Sendable {
     let canvasW: Double
     let canvasH: Double
     let grid: GridGeometry
-    /// Per cell, its views in the walk's order (with per-cell flags and links).
-    let entries: CellLists<ComposeItem>
-    /// Per cell: the uniform answer, whether it is flat, the walk's scratch space.
-    let cells: [ComposeCell]
-    /// Per view: the canvas frame, the nearest clipping ancestor that is placed (-1: none),
-    /// the subtree's end and the view's own flags (`ComposeItem`'s bits).
-    let frames: [Rect]
-    let clipParent: [Int32]
-    let subtreeEnd: [Int32]
-    let flags: [UInt8]
-    /// Per view: the intersection of its placed clipping ancestors' frames (where none of them leaves it out).
-    let clipBox: [HalfOpenBox]
+    /// Pointers to what the index owns, for the queries.
+    let read: ComposeReader
+    /// How many targets, views and entries the index holds.
+    let targetCount: Int
+    let viewCount: Int
+    let fullCount: Int
+    let reducedCount: Int
+    /// The largest `ComposeCell.need`: scratch space for a walk in any cell.
+    let maxNeed: Int
+    private let owned: [UnsafeMutableRawPointer]
 
     /// Cells aimed at per target, and the most (target, cell) pairs a build may
     /// visit per target before the grid is coarsened (memory linear in the scene).
-    static let cellsPerItem = 4
+    static let cellsPerItem = 16
     static let visitsPerItem = 160
 
     init(scene: Scene) {
@@ -80,9 +82,9 @@ public final class ComposeIndex: Sendable {
                 placed[i] = !v.hidden
             }
             var f: UInt8 = 0
-            if v.tappable { f |= ComposeItem.tappable }
-            if v.interactive { f |= ComposeItem.interactive }
-            if v.clips { f |= ComposeItem.clips }
+            if v.tappable { f |= ComposeTarget.tappable }
+            if v.interactive { f |= ComposeTarget.interactive }
+            if v.clips { f |= ComposeTarget.clips }
             flags[i] = f
             frames.append(v.canvasFrame)
             ends.append(Int32(v.subtreeEnd))
@@ -95,8 +97,10 @@ public final class ComposeIndex: Sendable {
             let ka = Int(depth[a]) - Int(ends[a]), kb = Int(depth[b]) - Int(ends[b])
             return ka < kb
         }
-        var items: [(item: ComposeItem, box: Box)] = []
-        items.reserveCapacity(order.count)
+        var targets: [ComposeTarget] = []
+        var boxes: [Box] = []
+        targets.reserveCapacity(order.count)
+        boxes.reserveCapacity(order.count)
         for i in order {
             let f = frames[i]
             let ring = ComposeReach.hasRing(f)
@@ -105,43 +109,68 @@ public final class ComposeIndex: Sendable {
             // cut to where every clipping ancestor can let the walk in.
             let box = Box(ComposeReach.reachBox(f)).grown(0).meet(clipReach[i])
             guard box.x0 <= box.x1, box.y0 <= box.y1 else { continue }
-            let it = ComposeItem(x0: f.x, y0: f.y, x1: f.x + f.width, y1: f.y + f.height,
-                                 padX: ring ? pad.x : -1, padY: ring ? pad.y : -1,
-                                 view: Int32(i), end: ends[i], flags: flags[i])
-            items.append((it, box))
+            targets.append(ComposeTarget(x0: f.x, y0: f.y, x1: f.x + f.width, y1: f.y + f.height,
+                                         padX: ring ? pad.x : -1, padY: ring ? pad.y : -1,
+                                         view: Int32(i), end: ends[i], flags: flags[i]))
+            boxes.append(box)
         }
 
         // About `cellsPerItem` cells per target, coarsened while listing the targets
         // would visit too many cells (thousands stacked over the screen).
-        var target = max(64, min(Self.cellsPerItem * items.count, 1 << 18))
-        var g = GridGeometry(width: canvasW, height: canvasH, cells: target)
-        let boxes = items.map(\.box)
-        let budget = Self.visitsPerItem * max(items.count, 64)
-        while target > 1 && gridVisits(g, boxes: boxes) > budget + 4 * g.cellCount {
-            target /= 2
-            g = GridGeometry(width: canvasW, height: canvasH, cells: target)
+        var aim = max(64, min(Self.cellsPerItem * targets.count, 1 << 18))
+        var g = GridGeometry(width: canvasW, height: canvasH, cells: aim)
+        let budget = Self.visitsPerItem * max(targets.count, 64)
+        while aim > 1 && gridVisits(g, boxes: boxes) > budget + 4 * g.cellCount {
+            aim /= 2
+            g = GridGeometry(width: canvasW, height: canvasH, cells: aim)
         }
         grid = g
-        self.frames = frames
-        self.clipParent = clipParent
-        self.subtreeEnd = ends
-        self.flags = flags
-        self.clipBox = clipBox
-        (entries, cells) = Self.lists(g, items: items, clipBox: clipBox, clipDepth: clipDepth)
+        let built = Self.lists(g, targets: targets, boxes: boxes, clipBox: clipBox, clipDepth: clipDepth,
+                               clipParent: clipParent)
+        var owned: [UnsafeMutableRawPointer] = []
+        func own<T>(_ a: [T]) -> UnsafePointer<T> {
+            let p = UnsafeMutablePointer<T>.allocate(capacity: max(1, a.count))
+            a.withUnsafeBufferPointer { b in if let base = b.baseAddress { p.initialize(from: base, count: b.count) } }
+            owned.append(UnsafeMutableRawPointer(p))
+            return UnsafePointer(p)
+        }
+        read = ComposeReader(grid: g, cells: own(built.cells),
+                             fullOffsets: own(built.full.offsets), full: own(built.full.entries),
+                             reducedOffsets: own(built.reduced.offsets), reduced: own(built.reduced.entries),
+                             targets: own(targets), frames: own(frames), clipParent: own(clipParent),
+                             subtreeEnd: own(ends), flags: own(flags), clipBox: own(clipBox))
+        self.owned = owned
+        targetCount = targets.count
+        viewCount = n
+        fullCount = built.full.entries.count
+        reducedCount = built.reduced.entries.count
+        maxNeed = built.cells.reduce(1) { max($0, Int($1.need)) }
     }
 
-    /// Bytes held by the cell lists, the cells and the per-view arrays.
+    deinit {
+        // Plain values only: nothing to deinitialize.
+        for p in owned { p.deallocate() }
+    }
+
+    /// The cell lists (the audit's work estimate counts the entries).
+    var entries: (offsets: UnsafeBufferPointer<Int32>, entries: UnsafeBufferPointer<ComposeRef>) {
+        (UnsafeBufferPointer(start: read.fullOffsets, count: grid.cellCount + 1),
+         UnsafeBufferPointer(start: read.full, count: fullCount))
+    }
+
+    /// Bytes held by the cell lists, the cells, the targets and the per-view arrays.
     var byteCount: Int {
-        entries.byteCount + cells.count * MemoryLayout<ComposeCell>.stride
-            + frames.count * (MemoryLayout<Rect>.stride + MemoryLayout<HalfOpenBox>.stride + 4 + 4 + 1)
+        (fullCount + reducedCount) * MemoryLayout<ComposeRef>.stride
+            + grid.cellCount * (MemoryLayout<ComposeCell>.stride + 8)
+            + targetCount * MemoryLayout<ComposeTarget>.stride
+            + viewCount * (MemoryLayout<Rect>.stride + MemoryLayout<HalfOpenBox>.stride + 4 + 4 + 1)
     }
 }
 
-/// One target in one cell: its frame (half-open, `x1 = x + width` as
-/// `Rect.contains` computes it), its ring (negative: none), its subtree's
-/// end, and, for this cell, how many entries its subtree spans (itself
-/// included) and its flags (64 bytes).
-struct ComposeItem: Sendable {
+/// One target: its frame (half-open, `x1 = x + width` as `Rect.contains`
+/// computes it), its ring (negative: none), its view, its subtree's end and
+/// its flags (64 bytes).
+struct ComposeTarget: Sendable {
     var x0: Double
     var y0: Double
     var x1: Double
@@ -150,28 +179,22 @@ struct ComposeItem: Sendable {
     var padY: Double
     var view: Int32
     var end: Int32
-    /// In this cell: how many entries from this one on lie in its subtree (itself included).
-    var span: Int32 = 1
     var flags: UInt8
 
     static let tappable: UInt8 = 1
     static let interactive: UInt8 = 2
     static let clips: UInt8 = 4
-    /// In this cell, some clipping ancestor's frame leaves a point of the cell out.
-    static let clipped: UInt8 = 8
-    /// In this cell, the frame covers every point of it.
-    static let covers: UInt8 = 16
-    /// In this cell, the frame may hold a point of it.
-    static let touches: UInt8 = 32
 
     @inline(__always)
     func inside(_ x: Double, _ y: Double) -> Bool { x >= x0 && x < x1 && y >= y0 && y < y1 }
 
-    /// `ComposeReach.nearDistance`, on the same numbers: `dx² + dy²` within the ring, else +∞.
+    /// `ComposeReach.nearDistance`, on the same numbers: `dx² + dy²` within the ring, else +∞
+    /// (`x < x0` makes `x0 − x` positive; written as selects, without branches).
     @inline(__always)
     func near(_ x: Double, _ y: Double) -> Double {
-        let dx = x < x0 ? max(0, x0 - x) : max(0, x - x1)
-        let dy = y < y0 ? max(0, y0 - y) : max(0, y - y1)
+        let ax = x0 - x, bx = x - x1, ay = y0 - y, by = y - y1
+        let dx = x < x0 ? ax : (bx > 0 ? bx : 0)
+        let dy = y < y0 ? ay : (by > 0 ? by : 0)
         guard dx <= padX, dy <= padY else { return .infinity }
         return dx * dx + dy * dy
     }
@@ -179,13 +202,42 @@ struct ComposeItem: Sendable {
     /// Is this view a proper ancestor of `v`?
     @inline(__always)
     func isAncestor(of v: Int32) -> Bool { v > view && v < end }
+
+    /// The same frame and the same clipping: the same answers at every point.
+    @inline(__always)
+    func sameReach(_ o: ComposeTarget) -> Bool {
+        x0 == o.x0 && y0 == o.y0 && x1 == o.x1 && y1 == o.y1 && (flags ^ o.flags) & Self.clips == 0
+    }
 }
 
-/// What a cell knows for every point of it (16 bytes).
+/// A target listed in a cell: its place in `targets`, how many entries from
+/// this one on lie in its subtree in this cell's list (itself included), and
+/// whether some clipping ancestor's frame leaves a point of the cell out (8 bytes).
+struct ComposeRef: Sendable {
+    var target: Int32
+    private var info: UInt32
+
+    init(target: Int32, span: Int, clipped: Bool) {
+        self.target = target
+        self.info = UInt32(truncatingIfNeeded: span) & 0x7fff_ffff | (clipped ? 0x8000_0000 : 0)
+    }
+
+    @inline(__always) var span: Int { Int(info & 0x7fff_ffff) }
+    @inline(__always) var clipped: Bool { info & 0x8000_0000 != 0 }
+
+    @inline(__always)
+    mutating func setSpan(_ s: Int) { info = info & 0x8000_0000 | UInt32(truncatingIfNeeded: s) & 0x7fff_ffff }
+}
+
+/// What a cell knows for every point of it (24 bytes).
 struct ComposeCell: Sendable {
-    /// The view hit at every point of the cell and its responder (-1: none), or `hit` -1: not uniform.
+    /// The view hit directly at every point of the cell and its responder (-1: none), or `hit` -1: not uniform.
     var hit: Int32 = -1
     var responder: Int32 = -1
+    /// The view hit at every point of the cell, directly or not, and its responder (the ambiguity
+    /// and the second candidate may vary: what maps need), or `mapHit` -1: not known.
+    var mapHit: Int32 = -1
+    var mapResponder: Int32 = -1
     /// Slots the general walk may need in this cell (entries plus the deepest clip chain).
     var need: Int32 = 0
     /// No entry is another's ancestor and no clipping ancestor can leave a point out.

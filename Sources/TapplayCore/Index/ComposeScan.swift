@@ -16,7 +16,7 @@
 /// the evaluated targets in `[2·need, 3·need)` and a clip chain in
 /// `[3·need, 4·need)`.
 struct ComposeScan {
-    let index: ComposeIndex
+    let read: ComposeReader
     let x: Double
     let y: Double
     let work: UnsafeMutablePointer<ComposeSlot>
@@ -26,8 +26,8 @@ struct ComposeScan {
     var fCount = 0
     var eCount = 0
 
-    init(index: ComposeIndex, x: Double, y: Double, work: UnsafeMutablePointer<ComposeSlot>, need: Int) {
-        self.index = index
+    init(read: ComposeReader, x: Double, y: Double, work: UnsafeMutablePointer<ComposeSlot>, need: Int) {
+        self.read = read
         self.x = x
         self.y = y
         self.work = work
@@ -45,50 +45,53 @@ struct ComposeScan {
     // MARK: the walk
 
     /// Runs the walk over `list[0 ..< count]`.
-    mutating func run(_ list: UnsafePointer<ComposeItem>, _ count: Int) {
+    @inline(__always)
+    mutating func run(_ list: UnsafePointer<ComposeRef>, _ count: Int) {
+        let targets = read.targets
         var i = 0
         while i < count {
-            let e = list[i]
+            let ref = list[i]
+            let e = targets[Int(ref.target)]
             let inside = e.inside(x, y)
             var d = -1.0
             if !inside {
                 d = e.near(x, y)
                 if !d.isFinite {
                     // Step 5 changes nothing; step 1 cuts the subtree off.
-                    i += e.flags & ComposeItem.clips != 0 ? Int(e.span) : 1
+                    i += e.flags & ComposeTarget.clips != 0 ? ref.span : 1
                     continue
                 }
             }
             leave(toward: e.view)
             if hasHit() { return }
             var inLayer = fCount > 0 ? F[fCount - 1].inLayer : true
-            if e.flags & ComposeItem.clipped != 0 && !index.clipBox[Int(e.view)].contains(x, y) {
+            if ref.clipped && !read.clipBox[Int(e.view)].contains(x, y) {
                 if let cut = clipAncestors(of: e.view) {
                     // Its subtree's entries follow, contiguous; those after it are in front of it (lower indices).
-                    let end = index.subtreeEnd[Int(cut)]
+                    let end = read.subtreeEnd[Int(cut)]
                     i += 1
-                    while i < count && list[i].view > cut && list[i].view < end { i += 1 }
+                    while i < count, case let v = targets[Int(list[i].target)].view, v > cut && v < end { i += 1 }
                     continue
                 }
                 inLayer = fCount > 0 ? F[fCount - 1].inLayer : true
             }
-            if e.flags & ComposeItem.clips != 0 && !inside {
+            if e.flags & ComposeTarget.clips != 0 && !inside {
                 // Step 1, d finite.
                 evaluate(e.view, e.end, d, false)
                 if better(d, false) {
-                    enter(e, record(e.view, e.end, d, false, e.flags), false)
+                    enter(e.view, e.end, ref.span, record(e.view, e.end, d, false, e.flags), false)
                 } else {
-                    i += Int(e.span)
+                    i += ref.span
                     continue
                 }
             } else if inside {
                 // Step 3.
                 evaluate(e.view, e.end, -1, inLayer)
-                enter(e, record(e.view, e.end, -1, inLayer, e.flags), inLayer)
+                enter(e.view, e.end, ref.span, record(e.view, e.end, -1, inLayer, e.flags), inLayer)
             } else {
                 // Steps 4 and 5.
                 evaluate(e.view, e.end, d, inLayer)
-                if better(d, inLayer) { enter(e, record(e.view, e.end, d, inLayer, e.flags), inLayer) }
+                if better(d, inLayer) { enter(e.view, e.end, ref.span, record(e.view, e.end, d, inLayer, e.flags), inLayer) }
             }
             i += 1
         }
@@ -112,21 +115,21 @@ struct ComposeScan {
         let top: Int32 = fCount > 0 ? F[fCount - 1].view : -1
         let p = Point(x: x, y: y)
         var k = 0
-        var c = index.clipParent[Int(v)]
+        var c = read.clipParent[Int(v)]
         while c > top {
-            if !index.frames[Int(c)].contains(p) {
+            if !read.frames[Int(c)].contains(p) {
                 C[k].view = c
                 k += 1
             }
-            c = index.clipParent[Int(c)]
+            c = read.clipParent[Int(c)]
         }
         while k > 0 {
             k -= 1
             let cv = C[k].view
-            let end = index.subtreeEnd[Int(cv)]
-            let flags = index.flags[Int(cv)]
-            let d = ComposeReach.nearDistance(index.frames[Int(cv)], x, y)
-            let tappable = flags & ComposeItem.tappable != 0
+            let end = read.subtreeEnd[Int(cv)]
+            let flags = read.flags[Int(cv)]
+            let d = ComposeReach.nearDistance(read.frames[Int(cv)], x, y)
+            let tappable = flags & ComposeTarget.tappable != 0
             if d.isFinite && better(d, false) {
                 if tappable {
                     evaluate(cv, end, d, false)
@@ -169,6 +172,7 @@ struct ComposeScan {
         let h0 = h
         h += 1
         let k = Int(h)
+        assert(k < need, "R holds a chain of listed targets and clips")
         let below: Int32 = k > 0 ? R[k - 1].aux : -1
         R[k] = ComposeSlot(view: v, end: end, aux: d < 0 && inLayer ? h : below, flags: flags, inLayer: inLayer, d: d)
         rCount = k + 1
@@ -178,18 +182,20 @@ struct ComposeScan {
     /// Opens `v`'s subtree: its children are tested with `inLayer`, and h is restored to `restore` (-2: unchanged) after.
     @inline(__always)
     mutating func open(_ v: Int32, _ end: Int32, _ restore: Int32, _ inLayer: Bool) {
+        assert(fCount < need, "the open subtrees are a chain of listed targets and clips")
         F[fCount] = ComposeSlot(view: v, end: end, aux: restore, flags: 0, inLayer: inLayer, d: 0)
         fCount += 1
     }
 
     /// After recording `e`: its subtree is opened when the cell lists some of it, else left at once.
     @inline(__always)
-    mutating func enter(_ e: ComposeItem, _ restore: Int32, _ inLayer: Bool) {
-        if e.span > 1 { open(e.view, e.end, restore, inLayer) } else { h = restore }
+    mutating func enter(_ v: Int32, _ end: Int32, _ span: Int, _ restore: Int32, _ inLayer: Bool) {
+        if span > 1 { open(v, end, restore, inLayer) } else { h = restore }
     }
 
     @inline(__always)
     mutating func evaluate(_ v: Int32, _ end: Int32, _ d: Double, _ inLayer: Bool) {
+        assert(eCount < need, "each listed target is evaluated at most once")
         E[eCount] = ComposeSlot(view: v, end: end, aux: Int32(eCount), flags: 0, inLayer: inLayer, d: d)
         eCount += 1
     }
@@ -197,15 +203,15 @@ struct ComposeScan {
     // MARK: what it reports
 
     /// As `ComposeIndex.topTwo` answers: hit, responder (-1: none), ambiguous, and the first two candidates.
-    func topTwo() -> ComposeIndex.TopTwo {
+    func topTwo() -> ComposeReader.TopTwo {
         guard rCount > 0 else { return .none }
         let last = R[rCount - 1]
         var responder: Int32 = -1
-        for k in stride(from: rCount - 1, through: 0, by: -1) where R[k].flags & ComposeItem.interactive != 0 {
+        for k in stride(from: rCount - 1, through: 0, by: -1) where R[k].flags & ComposeTarget.interactive != 0 {
             responder = R[k].view
             break
         }
-        guard last.d >= 0 else { return ComposeIndex.TopTwo(hit: last.view, responder: responder, ambiguous: false,
+        guard last.d >= 0 else { return ComposeReader.TopTwo(hit: last.view, responder: responder, ambiguous: false,
                                                             first: last.view, second: -1) }
         // The second candidate: the smallest key among the others, the first evaluated on a tie.
         var second: Int32 = -1, sl = false, sd = 0.0
@@ -214,7 +220,7 @@ struct ComposeScan {
             if e.view == last.view || (e.view < last.view && last.view < e.end) { continue }
             if second < 0 || (e.inLayer != sl ? e.inLayer : e.d < sd) { second = e.view; sl = e.inLayer; sd = e.d }
         }
-        return ComposeIndex.TopTwo(hit: last.view, responder: responder, ambiguous: second >= 0,
+        return ComposeReader.TopTwo(hit: last.view, responder: responder, ambiguous: second >= 0,
                                    first: last.view, second: second)
     }
 
@@ -225,7 +231,7 @@ struct ComposeScan {
         let last = R[rCount - 1]
         let hit = last.view
         var responder: Int? = nil
-        for k in stride(from: rCount - 1, through: 0, by: -1) where R[k].flags & ComposeItem.interactive != 0 {
+        for k in stride(from: rCount - 1, through: 0, by: -1) where R[k].flags & ComposeTarget.interactive != 0 {
             responder = Int(R[k].view)
             break
         }
@@ -239,7 +245,7 @@ struct ComposeScan {
             E[n] = e
             n += 1
         }
-        ComposeSlot.sortByKey(E, n)
+        ComposeSlot.sortByKey(E, n, temp: F)
         let path: [Int] = rCount == 1 ? singletons[Int(hit)]
             : [Int](unsafeUninitializedCapacity: rCount) { b, c in
                 for k in 0..<rCount { b[k] = Int(R[k].view) }
@@ -284,43 +290,40 @@ struct ComposeSlot {
         return a.aux < b.aux
     }
 
-    /// Sorts `s[0 ..< n]` by key, ties in the order of evaluation.
-    static func sortByKey(_ s: UnsafeMutablePointer<ComposeSlot>, _ n: Int) {
+    /// Sorts `s[0 ..< n]` by key, ties in the order of evaluation: an insertion
+    /// sort for a few, else a merge sort through `temp` (room for `n`).
+    static func sortByKey(_ s: UnsafeMutablePointer<ComposeSlot>, _ n: Int, temp: UnsafeMutablePointer<ComposeSlot>) {
         guard n > 1 else { return }
-        if n > 24 {
-            var all = UnsafeMutableBufferPointer(start: s, count: n)
-            all.sort(by: precedes)
+        if n <= 24 {
+            for i in 1..<n {
+                let v = s[i]
+                var j = i
+                while j > 0 && precedes(v, s[j - 1]) {
+                    s[j] = s[j - 1]
+                    j -= 1
+                }
+                s[j] = v
+            }
             return
         }
-        for i in 1..<n {
-            let v = s[i]
-            var j = i
-            while j > 0 && precedes(v, s[j - 1]) {
-                s[j] = s[j - 1]
-                j -= 1
+        var src = s, dst = temp
+        var width = 1
+        while width < n {
+            var lo = 0
+            while lo < n {
+                let mid = min(lo + width, n), hi = min(lo + 2 * width, n)
+                var a = lo, b = mid, k = lo
+                while a < mid && b < hi {
+                    if precedes(src[b], src[a]) { dst[k] = src[b]; b += 1 } else { dst[k] = src[a]; a += 1 }
+                    k += 1
+                }
+                while a < mid { dst[k] = src[a]; a += 1; k += 1 }
+                while b < hi { dst[k] = src[b]; b += 1; k += 1 }
+                lo = hi
             }
-            s[j] = v
+            swap(&src, &dst)
+            width *= 2
         }
+        if src != s { s.update(from: src, count: n) }
     }
-}
-
-/// Scratch space for the walk, kept by a loop that resolves many points (a
-/// hit map, a band of audit samples) so that no tap allocates. Not shared
-/// between threads.
-final class ComposeScratch {
-    private(set) var work = UnsafeMutablePointer<ComposeSlot>.allocate(capacity: 64)
-    private(set) var capacity = 64
-
-    init() {}
-
-    /// Room for `slots` slots.
-    @inline(__always)
-    func reserve(_ slots: Int) {
-        guard capacity < slots else { return }
-        work.deallocate()
-        capacity = max(slots, 2 * capacity)
-        work = .allocate(capacity: capacity)
-    }
-
-    deinit { work.deallocate() }
 }
