@@ -100,7 +100,7 @@ struct ComposeReader {
         let lo = Int(fullOffsets[c])
         let count = Int(fullOffsets[c + 1]) - lo
         guard count > 0 else { return HitResult(point: p, policy: .compose, path: []) }
-        if let quick = oneLevelResult(full + lo, count, p, singletons: singletons, zero: zero) { return quick }
+        if cell.flat, let quick = oneLevelResult(full + lo, count, p, singletons: singletons, zero: zero) { return quick }
         return walk(full + lo, count, Int(cell.need), p.x, p.y, work: nil) {
             $0.result(p, singletons: singletons, zero: zero)
         }
@@ -256,31 +256,29 @@ extension ComposeReader {
             }
             guard best >= 0 else { return HitResult(point: p, policy: .compose, path: []) }
             let hit = s[best]
-            // The others, without the hit's ancestors, by key (ties: evaluated first).
-            var m = 0
-            for k in 0..<n where k != best && !(s[k].view < hit.view && hit.view < s[k].end) {
-                s[m] = s[k]
-                m &+= 1
-            }
-            ComposeSlot.sortByKey(s, m, temp: s + count)
             let h = Int(hit.view)
             let responder = hit.flags & ComposeTarget.interactive != 0 ? h : nil
-            if m == 0 {
+            if n == 1 {
                 return HitResult(point: p, policy: .compose, hit: h, responder: responder, candidates: singletons[h],
                                  distances: hit.d < 0 ? zero : [hit.d.squareRoot()], path: singletons[h])
             }
-            let candidates = [Int](unsafeUninitializedCapacity: m + 1) { b, c in
-                b[0] = h
-                for k in 0..<m { b[k + 1] = Int(s[k].view) }
-                c = m + 1
+            // The others, without the hit's ancestors, by key (ties: evaluated first).
+            return withUnsafeTemporaryAllocation(of: ComposeCandidate.self, capacity: 2 * n) { cbuf -> HitResult in
+                let c = cbuf.baseAddress!
+                var m = 0
+                for k in 0..<n where k != best && !(s[k].view < hit.view && hit.view < s[k].end) {
+                    c[m] = ComposeCandidate(view: s[k].view, d: s[k].d, inLayer: s[k].inLayer)
+                    m &+= 1
+                }
+                if m == 0 {
+                    return HitResult(point: p, policy: .compose, hit: h, responder: responder, candidates: singletons[h],
+                                     distances: hit.d < 0 ? zero : [hit.d.squareRoot()], path: singletons[h])
+                }
+                ComposeCandidate.sort(c, m, temp: c + m)
+                let lists = ComposeCandidate.lists(hit: h, hitD: hit.d, c, m)
+                return HitResult(point: p, policy: .compose, hit: h, responder: responder, ambiguous: hit.d >= 0,
+                                 candidates: lists.candidates, distances: lists.distances, path: singletons[h])
             }
-            let distances = [Double](unsafeUninitializedCapacity: m + 1) { b, c in
-                b[0] = ComposeReport.distance(hit.d)
-                for k in 0..<m { b[k + 1] = ComposeReport.distance(s[k].d) }
-                c = m + 1
-            }
-            return HitResult(point: p, policy: .compose, hit: h, responder: responder, ambiguous: hit.d >= 0,
-                             candidates: candidates, distances: distances, path: singletons[h])
         }
     }
 }

@@ -225,7 +225,6 @@ struct ComposeScan {
     }
 
     /// The full result, as `ComposeReport.result` reports the step-by-step walk's.
-    /// Reorders the evaluated slots.
     func result(_ p: Point, singletons: [[Int]], zero: [Double]) -> HitResult {
         guard rCount > 0 else { return HitResult(point: p, policy: .compose, path: []) }
         let last = R[rCount - 1]
@@ -235,39 +234,33 @@ struct ComposeScan {
             responder = Int(R[k].view)
             break
         }
-        // The candidates other than the hit and its ancestors (each view is evaluated once per walk).
-        var n = 0
-        var hitD = 0.0
-        for k in 0..<eCount {
-            let e = E[k]
-            if e.view == hit { hitD = e.d; continue }
-            if e.view < hit && hit < e.end { continue }
-            E[n] = e
-            n += 1
-        }
-        ComposeSlot.sortByKey(E, n, temp: F)
         let path: [Int] = rCount == 1 ? singletons[Int(hit)]
             : [Int](unsafeUninitializedCapacity: rCount) { b, c in
                 for k in 0..<rCount { b[k] = Int(R[k].view) }
                 c = rCount
             }
-        if n == 0 {
-            return HitResult(point: p, policy: .compose, hit: Int(hit), responder: responder,
-                             candidates: singletons[Int(hit)], distances: hitD < 0 ? zero : [hitD.squareRoot()],
-                             path: path)
+        return withUnsafeTemporaryAllocation(of: ComposeCandidate.self, capacity: 2 * max(1, eCount)) { buf in
+            let s = buf.baseAddress!
+            // The candidates other than the hit and its ancestors (each view is evaluated once per walk).
+            var n = 0
+            var hitD = 0.0
+            for k in 0..<eCount {
+                let e = E[k]
+                if e.view == hit { hitD = e.d; continue }
+                if e.view < hit && hit < e.end { continue }
+                s[n] = ComposeCandidate(view: e.view, d: e.d, inLayer: e.inLayer)
+                n += 1
+            }
+            if n == 0 {
+                return HitResult(point: p, policy: .compose, hit: Int(hit), responder: responder,
+                                 candidates: singletons[Int(hit)], distances: hitD < 0 ? zero : [hitD.squareRoot()],
+                                 path: path)
+            }
+            ComposeCandidate.sort(s, n, temp: s + n)
+            let lists = ComposeCandidate.lists(hit: Int(hit), hitD: hitD, s, n)
+            return HitResult(point: p, policy: .compose, hit: Int(hit), responder: responder, ambiguous: last.d >= 0,
+                             candidates: lists.candidates, distances: lists.distances, path: path)
         }
-        let candidates = [Int](unsafeUninitializedCapacity: n + 1) { b, c in
-            b[0] = Int(hit)
-            for k in 0..<n { b[k + 1] = Int(E[k].view) }
-            c = n + 1
-        }
-        let distances = [Double](unsafeUninitializedCapacity: n + 1) { b, c in
-            b[0] = ComposeReport.distance(hitD)
-            for k in 0..<n { b[k + 1] = ComposeReport.distance(E[k].d) }
-            c = n + 1
-        }
-        return HitResult(point: p, policy: .compose, hit: Int(hit), responder: responder, ambiguous: last.d >= 0,
-                         candidates: candidates, distances: distances, path: path)
     }
 }
 
@@ -281,49 +274,4 @@ struct ComposeSlot {
     var flags: UInt8
     var inLayer: Bool
     var d: Double
-
-    /// The key `(0 if inLayer else 1, d)`, then the order of evaluation.
-    @inline(__always)
-    static func precedes(_ a: ComposeSlot, _ b: ComposeSlot) -> Bool {
-        if a.inLayer != b.inLayer { return a.inLayer }
-        if a.d != b.d { return a.d < b.d }
-        return a.aux < b.aux
-    }
-
-    /// Sorts `s[0 ..< n]` by key, ties in the order of evaluation: an insertion
-    /// sort for a few, else a merge sort through `temp` (room for `n`).
-    static func sortByKey(_ s: UnsafeMutablePointer<ComposeSlot>, _ n: Int, temp: UnsafeMutablePointer<ComposeSlot>) {
-        guard n > 1 else { return }
-        if n <= 24 {
-            for i in 1..<n {
-                let v = s[i]
-                var j = i
-                while j > 0 && precedes(v, s[j - 1]) {
-                    s[j] = s[j - 1]
-                    j -= 1
-                }
-                s[j] = v
-            }
-            return
-        }
-        var src = s, dst = temp
-        var width = 1
-        while width < n {
-            var lo = 0
-            while lo < n {
-                let mid = min(lo + width, n), hi = min(lo + 2 * width, n)
-                var a = lo, b = mid, k = lo
-                while a < mid && b < hi {
-                    if precedes(src[b], src[a]) { dst[k] = src[b]; b += 1 } else { dst[k] = src[a]; a += 1 }
-                    k += 1
-                }
-                while a < mid { dst[k] = src[a]; a += 1; k += 1 }
-                while b < hi { dst[k] = src[b]; b += 1; k += 1 }
-                lo = hi
-            }
-            swap(&src, &dst)
-            width *= 2
-        }
-        if src != s { s.update(from: src, count: n) }
-    }
 }
