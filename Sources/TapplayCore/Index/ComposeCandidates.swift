@@ -76,19 +76,36 @@ struct ComposeCandidate {
     }
 
     /// The result's two lists: the hit first (its distance `hitD`), then `s[0 ..< n]` in order.
+    /// (Copied from a buffer on the stack: `Array(UnsafeBufferPointer)` is specialized, where
+    /// `Array(unsafeUninitializedCapacity:)` looks the storage's generic metadata up on every call.)
     @inline(__always)
     static func lists(hit: Int, hitD: Double, _ s: UnsafeMutablePointer<ComposeCandidate>, _ n: Int)
         -> (candidates: [Int], distances: [Double]) {
-        let candidates = [Int](unsafeUninitializedCapacity: n + 1) { b, c in
-            b[0] = hit
-            for k in 0..<n { b[k + 1] = Int(s[k].view) }
-            c = n + 1
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: n + 1) { ib in
+            withUnsafeTemporaryAllocation(of: Double.self, capacity: n + 1) { db in
+                ib[0] = hit
+                db[0] = ComposeReport.distance(hitD)
+                for k in 0..<n {
+                    ib[k + 1] = Int(s[k].view)
+                    db[k + 1] = s[k].distance
+                }
+                return (Array(UnsafeBufferPointer(ib)), Array(UnsafeBufferPointer(db)))
+            }
         }
-        let distances = [Double](unsafeUninitializedCapacity: n + 1) { b, c in
-            b[0] = ComposeReport.distance(hitD)
-            for k in 0..<n { b[k + 1] = s[k].distance }
-            c = n + 1
+    }
+
+    /// `[ComposeReport.distance(d)]` for a lone near hit's distances.
+    @inline(__always)
+    static func lone(_ d: Double) -> [Double] {
+        withUnsafePointer(to: d.squareRoot()) { Array(UnsafeBufferPointer(start: $0, count: 1)) }
+    }
+
+    /// R's views as the path.
+    @inline(__always)
+    static func path(_ r: UnsafeMutablePointer<ComposeSlot>, _ n: Int) -> [Int] {
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: n) { b in
+            for k in 0..<n { b[k] = Int(r[k].view) }
+            return Array(UnsafeBufferPointer(b))
         }
-        return (candidates, distances)
     }
 }

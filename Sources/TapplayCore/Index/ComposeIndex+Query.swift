@@ -89,8 +89,15 @@ struct ComposeReader {
     func hitAndResponder(_ x: Double, _ y: Double, work: UnsafeMutablePointer<ComposeSlot>?) -> (hit: Int32, responder: Int32) {
         let cell = cells[grid.cell(x, y)]
         if cell.mapHit >= 0 { return (cell.mapHit, cell.mapResponder) }
-        let o = topTwo(x, y, work: work)
-        return (o.hit, o.responder)
+        // As topTwo, without the candidates.
+        let c = grid.cell(x, y)
+        let lo = Int(reducedOffsets[c])
+        let count = Int(reducedOffsets[c + 1]) - lo
+        guard count > 0 else { return (-1, -1) }
+        if cell.flat, let quick = oneLevelTopTwo(reduced + lo, count, x, y, second: false) {
+            return (quick.hit, quick.responder)
+        }
+        return walk(reduced + lo, count, Int(cell.need), x, y, work: work, evaluating: false) { $0.hitAndResponder() }
     }
 
     /// The full result at a point inside the canvas.
@@ -108,16 +115,16 @@ struct ComposeReader {
 
     /// Runs `ComposeScan` over a cell's list in `work`, else in temporary space.
     @inline(__always)
-    func walk<T>(_ list: UnsafePointer<ComposeRef>, _ count: Int, _ need: Int,
-                 _ x: Double, _ y: Double, work: UnsafeMutablePointer<ComposeSlot>?, _ finish: (ComposeScan) -> T) -> T {
+    func walk<T>(_ list: UnsafePointer<ComposeRef>, _ count: Int, _ need: Int, _ x: Double, _ y: Double,
+                 work: UnsafeMutablePointer<ComposeSlot>?, evaluating: Bool = true, _ finish: (ComposeScan) -> T) -> T {
         let slots = ComposeScan.slots(need)
         if let work {
-            var scan = ComposeScan(read: self, x: x, y: y, work: work, need: need)
+            var scan = ComposeScan(read: self, x: x, y: y, work: work, need: need, evaluating: evaluating)
             scan.run(list, count)
             return finish(scan)
         }
         return withUnsafeTemporaryAllocation(of: ComposeSlot.self, capacity: slots) { buf in
-            var scan = ComposeScan(read: self, x: x, y: y, work: buf.baseAddress!, need: need)
+            var scan = ComposeScan(read: self, x: x, y: y, work: buf.baseAddress!, need: need, evaluating: evaluating)
             scan.run(list, count)
             return finish(scan)
         }
@@ -139,7 +146,8 @@ extension ComposeReader {
     /// second candidate the smallest among the others that are not the hit's
     /// ancestors (looked for again, at the end, when one of them might be).
     @inline(__always)
-    func oneLevelTopTwo(_ list: UnsafePointer<ComposeRef>, _ count: Int, _ x: Double, _ y: Double) -> TopTwo? {
+    func oneLevelTopTwo(_ list: UnsafePointer<ComposeRef>, _ count: Int, _ x: Double, _ y: Double,
+                        second: Bool = true) -> TopTwo? {
         var b1 = -1, b2 = -1
         var d1 = 0.0, d2 = 0.0
         var l1 = false, l2 = false
@@ -179,7 +187,7 @@ extension ComposeReader {
         guard b1 >= 0 else { return TopTwo.none }
         let hit = targets[Int(list[b1].target)]
         let responder = hit.flags & ComposeTarget.interactive != 0 ? hit.view : -1
-        if nested { b2 = secondBesides(hit, list, count, x, y) }
+        if nested && second { b2 = secondBesides(hit, list, count, x, y) }
         return TopTwo(hit: hit.view, responder: responder, ambiguous: b2 >= 0, first: hit.view,
                       second: b2 >= 0 ? targets[Int(list[b2].target)].view : -1)
     }
@@ -260,7 +268,7 @@ extension ComposeReader {
             let responder = hit.flags & ComposeTarget.interactive != 0 ? h : nil
             if n == 1 {
                 return HitResult(point: p, policy: .compose, hit: h, responder: responder, candidates: singletons[h],
-                                 distances: hit.d < 0 ? zero : [hit.d.squareRoot()], path: singletons[h])
+                                 distances: hit.d < 0 ? zero : ComposeCandidate.lone(hit.d), path: singletons[h])
             }
             // The others, without the hit's ancestors, by key (ties: evaluated first).
             return withUnsafeTemporaryAllocation(of: ComposeCandidate.self, capacity: 2 * n) { cbuf -> HitResult in
@@ -272,7 +280,7 @@ extension ComposeReader {
                 }
                 if m == 0 {
                     return HitResult(point: p, policy: .compose, hit: h, responder: responder, candidates: singletons[h],
-                                     distances: hit.d < 0 ? zero : [hit.d.squareRoot()], path: singletons[h])
+                                     distances: hit.d < 0 ? zero : ComposeCandidate.lone(hit.d), path: singletons[h])
                 }
                 ComposeCandidate.sort(c, m, temp: c + m)
                 let lists = ComposeCandidate.lists(hit: h, hitD: hit.d, c, m)

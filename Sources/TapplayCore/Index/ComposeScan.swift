@@ -21,12 +21,16 @@ struct ComposeScan {
     let y: Double
     let work: UnsafeMutablePointer<ComposeSlot>
     let need: Int
+    /// Whether the evaluated targets are kept (the candidates); a walk for the hit alone skips them.
+    let evaluating: Bool
     var rCount = 0
     var h: Int32 = -1
     var fCount = 0
     var eCount = 0
 
-    init(read: ComposeReader, x: Double, y: Double, work: UnsafeMutablePointer<ComposeSlot>, need: Int) {
+    init(read: ComposeReader, x: Double, y: Double, work: UnsafeMutablePointer<ComposeSlot>, need: Int,
+         evaluating: Bool = true) {
+        self.evaluating = evaluating
         self.read = read
         self.x = x
         self.y = y
@@ -195,12 +199,22 @@ struct ComposeScan {
 
     @inline(__always)
     mutating func evaluate(_ v: Int32, _ end: Int32, _ d: Double, _ inLayer: Bool) {
+        guard evaluating else { return }
         assert(eCount < need, "each listed target is evaluated at most once")
         E[eCount] = ComposeSlot(view: v, end: end, aux: Int32(eCount), flags: 0, inLayer: inLayer, d: d)
         eCount += 1
     }
 
     // MARK: what it reports
+
+    /// The hit and its responder (-1: none).
+    func hitAndResponder() -> (hit: Int32, responder: Int32) {
+        guard rCount > 0 else { return (-1, -1) }
+        for k in stride(from: rCount - 1, through: 0, by: -1) where R[k].flags & ComposeTarget.interactive != 0 {
+            return (R[rCount - 1].view, R[k].view)
+        }
+        return (R[rCount - 1].view, -1)
+    }
 
     /// As `ComposeIndex.topTwo` answers: hit, responder (-1: none), ambiguous, and the first two candidates.
     func topTwo() -> ComposeReader.TopTwo {
@@ -235,10 +249,7 @@ struct ComposeScan {
             break
         }
         let path: [Int] = rCount == 1 ? singletons[Int(hit)]
-            : [Int](unsafeUninitializedCapacity: rCount) { b, c in
-                for k in 0..<rCount { b[k] = Int(R[k].view) }
-                c = rCount
-            }
+            : ComposeCandidate.path(R, rCount)
         return withUnsafeTemporaryAllocation(of: ComposeCandidate.self, capacity: 2 * max(1, eCount)) { buf in
             let s = buf.baseAddress!
             // The candidates other than the hit and its ancestors (each view is evaluated once per walk).
@@ -253,7 +264,7 @@ struct ComposeScan {
             }
             if n == 0 {
                 return HitResult(point: p, policy: .compose, hit: Int(hit), responder: responder,
-                                 candidates: singletons[Int(hit)], distances: hitD < 0 ? zero : [hitD.squareRoot()],
+                                 candidates: singletons[Int(hit)], distances: hitD < 0 ? zero : ComposeCandidate.lone(hitD),
                                  path: path)
             }
             ComposeCandidate.sort(s, n, temp: s + n)
