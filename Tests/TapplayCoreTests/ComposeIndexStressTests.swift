@@ -81,7 +81,7 @@ struct ComposeIndexStressTests {
         (900, Size(width: 200, height: 140)), (1500, Size(width: 390, height: 300)),
     ]
 
-    @Test("resolve, outcome and the second candidate equal the walk at random, ring, frame and grid-edge points",
+    @Test("resolve, outcome, the map's answer and the second candidate equal the walk at random, ring, frame and grid-edge points",
           arguments: Array(UInt64(1)...UInt64(16)))
     func taps(seed: UInt64) {
         let shape = Self.shapes[Int(seed % 4)]
@@ -99,6 +99,9 @@ struct ComposeIndexStressTests {
             #expect(o?.hit == want.hit && o?.responder == want.responder && (o?.ambiguous ?? false) == want.ambiguous,
                     "seed \(seed) at \(p)")
             if s.canvasRect.contains(p) {
+                let m = withExtendedLifetime(index) { index.read.hitAndResponder(p.x, p.y, work: nil) }
+                #expect((m.hit >= 0 ? Int(m.hit) : nil) == want.hit && (m.responder >= 0 ? Int(m.responder) : nil) == want.responder,
+                        "map's answer, seed \(seed) at \(p)")
                 let t = index.topTwo(p.x, p.y)
                 if want.ambiguous {
                     #expect(Int(t.first) == want.candidates[0] && Int(t.second) == want.candidates[1], "seed \(seed) at \(p)")
@@ -109,6 +112,38 @@ struct ComposeIndexStressTests {
             if (want.path?.count ?? 0) >= 2 { nested += 1 }
         }
         #expect(checked > 500 && ambiguous > 20 && nested > 5, "ambiguous \(ambiguous), nested \(nested)")
+    }
+
+    @Test("every index cell, probed at its corners, edges' middles and a 4 × 4 lattice inside: the map's answer, the outcome and the first two candidates equal the walk",
+          arguments: Array(UInt64(1)...UInt64(6)))
+    func everyCell(seed: UInt64) {
+        let shape = Self.shapes[Int(seed % 2)]
+        let s = ComposeStressScenes.build(seed: seed &* 65_537, views: shape.views, canvas: shape.canvas)
+        let r = Resolver(scene: s)
+        let index = r.context.index.compose
+        let g = index.grid
+        let w = s.canvas.width / Double(g.nx), h = s.canvas.height / Double(g.ny)
+        let fractions = [0, 0.125, 0.375, 0.5, 0.625, 0.875, 1].map { $0 * 0.999_999 }
+        for row in 0..<g.ny {
+            for col in 0..<g.nx {
+                for fy in fractions {
+                    for fx in fractions {
+                        let p = Point(x: (Double(col) + fx) * w, y: (Double(row) + fy) * h)
+                        guard s.canvasRect.contains(p) else { continue }
+                        let want = r.resolveLinearly(p, policy: .compose)
+                        let m = withExtendedLifetime(index) { index.read.hitAndResponder(p.x, p.y, work: nil) }
+                        let t = index.topTwo(p.x, p.y)
+                        let ok = (m.hit >= 0 ? Int(m.hit) : nil) == want.hit
+                            && (m.responder >= 0 ? Int(m.responder) : nil) == want.responder
+                            && (t.hit >= 0 ? Int(t.hit) : nil) == want.hit
+                            && (t.responder >= 0 ? Int(t.responder) : nil) == want.responder
+                            && t.ambiguous == want.ambiguous
+                            && (!want.ambiguous || Int(t.second) == want.candidates[1])
+                        #expect(ok, "seed \(seed) at \(p)")
+                    }
+                }
+            }
+        }
     }
 
     @Test("maps by hit and by responder, and outcomes with candidates, equal the walk per cell",

@@ -24,7 +24,7 @@ extension ComposeIndex {
     /// The cell lists of `targets` (in the walk's order), the reduced lists and the cells' summaries.
     static func lists(_ g: GridGeometry, targets: [ComposeTarget], boxes: [Box], clipBox: [HalfOpenBox],
                       clipDepth: [Int32], clipParent: [Int32])
-        -> (full: CellLists<ComposeRef>, reduced: CellLists<ComposeRef>, cells: [ComposeCell]) {
+        -> (full: CellLists<ComposeRef>, reduced: CellLists<ComposeRef>, hits: CellLists<ComposeRef>, cells: [ComposeCell]) {
         let cellCount = g.cellCount
         var prints: [Footprint] = []
         prints.reserveCapacity(targets.count)
@@ -78,9 +78,12 @@ extension ComposeIndex {
         var reducedOffsets = [Int32](repeating: 0, count: cellCount + 1)
         var reducedList: [ComposeRef] = []
         reducedList.reserveCapacity(total)
+        var hitOffsets = [Int32](repeating: 0, count: cellCount + 1)
+        var hitList: [ComposeRef] = []
         var open: [Int] = []
         var parent: [Int] = []
         var groups: [ReduceGroup] = []
+        var hitGroups: [ReduceGroup] = []
         list.withUnsafeMutableBufferPointer { list in
             for c in 0..<cellCount {
                 let lo = Int(offsets[c]), hi = Int(offsets[c + 1])
@@ -102,8 +105,10 @@ extension ComposeIndex {
                     (cell.hit, cell.responder) = uniform(list, lo, hi, targets, prints, col: c % g.nx, row: c / g.nx)
                 }
                 let start = reducedList.count
+                let hitStart = hitList.count
                 reduce(list, lo, hi, parent, targets, prints, g, col: c % g.nx, row: c / g.nx, scratch: &groups,
-                       into: &reducedList)
+                       &hitGroups, into: &reducedList, hits: &hitList)
+                hitList.withUnsafeMutableBufferPointer { r in spans(r, hitStart, r.count, targets, &open, &parent) }
                 reducedList.withUnsafeMutableBufferPointer { r in
                     spans(r, start, r.count, targets, &open, &parent)
                     if cell.hit >= 0 {
@@ -113,11 +118,15 @@ extension ComposeIndex {
                                                                    col: c % g.nx, row: c / g.nx)
                     }
                 }
+                // Maps read a cell's answer where it has one.
+                if cell.mapHit >= 0 { hitList.removeSubrange(hitStart...) }
                 cells[c] = cell
                 reducedOffsets[c + 1] = Int32(reducedList.count)
+                hitOffsets[c + 1] = Int32(hitList.count)
             }
         }
-        return (CellLists(offsets: offsets, entries: list), CellLists(offsets: reducedOffsets, entries: reducedList), cells)
+        return (CellLists(offsets: offsets, entries: list), CellLists(offsets: reducedOffsets, entries: reducedList),
+                CellLists(offsets: hitOffsets, entries: hitList), cells)
     }
 
     /// Sets the spans of `list[lo ..< hi]` and, in `parent`, each entry's nearest

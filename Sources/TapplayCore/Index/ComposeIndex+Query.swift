@@ -40,6 +40,9 @@ struct ComposeReader {
     let full: UnsafePointer<ComposeRef>
     let reducedOffsets: UnsafePointer<Int32>
     let reduced: UnsafePointer<ComposeRef>
+    /// The hit lists (`ComposeIndex+Reduce.swift`), empty where the cell knows the map's answer.
+    let hitOffsets: UnsafePointer<Int32>
+    let hits: UnsafePointer<ComposeRef>
     let targets: UnsafePointer<ComposeTarget>
     /// Per view (the clipping ancestors decided during a walk).
     let frames: UnsafePointer<Rect>
@@ -87,17 +90,17 @@ struct ComposeReader {
     /// The hit and its responder (-1: none) at a point inside the canvas (what maps need).
     @inline(__always)
     func hitAndResponder(_ x: Double, _ y: Double, work: UnsafeMutablePointer<ComposeSlot>?) -> (hit: Int32, responder: Int32) {
-        let cell = cells[grid.cell(x, y)]
-        if cell.mapHit >= 0 { return (cell.mapHit, cell.mapResponder) }
-        // As topTwo, without the candidates.
         let c = grid.cell(x, y)
-        let lo = Int(reducedOffsets[c])
-        let count = Int(reducedOffsets[c + 1]) - lo
+        let cell = cells[c]
+        if cell.mapHit >= 0 { return (cell.mapHit, cell.mapResponder) }
+        // As topTwo, over the hit lists, without the candidates.
+        let lo = Int(hitOffsets[c])
+        let count = Int(hitOffsets[c + 1]) - lo
         guard count > 0 else { return (-1, -1) }
-        if cell.flat, let quick = oneLevelTopTwo(reduced + lo, count, x, y, second: false) {
+        if cell.flat, let quick = oneLevelTopTwo(hits + lo, count, x, y, second: false) {
             return (quick.hit, quick.responder)
         }
-        return walk(reduced + lo, count, Int(cell.need), x, y, work: work, evaluating: false) { $0.hitAndResponder() }
+        return walk(hits + lo, count, Int(cell.need), x, y, work: work, evaluating: false) { $0.hitAndResponder() }
     }
 
     /// The full result at a point inside the canvas.

@@ -20,6 +20,11 @@
 ///   cell, at a near distance no greater there than X's least: bounds taken
 ///   at the cell's corners in the same double arithmetic, which rounds
 ///   monotonically, so that they bound every point's d exactly.
+///
+/// The *hit lists* (what maps read: the hit and its responder alone) leave
+/// out more: one such target before X is enough to keep X from ever being
+/// recorded, so X can be neither the hit nor on R's path; and the dominator
+/// need not be listed itself (it is tested in any case).
 extension ComposeIndex {
     /// The two best dominators seen so far under one listed ancestor.
     struct ReduceGroup {
@@ -28,14 +33,18 @@ extension ComposeIndex {
         var second = Double.infinity
     }
 
-    /// Appends to `out` the entries of `list[lo ..< hi]` that the reduced list keeps.
+    /// Appends to `out` the entries of `list[lo ..< hi]` that the reduced list keeps, and to
+    /// `hits` those that the hit lists keep.
     static func reduce(_ list: UnsafeMutableBufferPointer<ComposeRef>, _ lo: Int, _ hi: Int, _ parent: [Int],
                        _ targets: [ComposeTarget], _ prints: [Footprint], _ g: GridGeometry, col: Int, row: Int,
-                       scratch groups: inout [ReduceGroup], into out: inout [ComposeRef]) {
+                       scratch groups: inout [ReduceGroup], _ hitGroups: inout [ReduceGroup],
+                       into out: inout [ComposeRef], hits: inout [ComposeRef]) {
         let (cx0, cx1) = g.columnBounds(col)
         let (cy0, cy1) = g.rowBounds(row)
         groups.removeAll(keepingCapacity: true)
         groups.append(contentsOf: repeatElement(ReduceGroup(), count: hi - lo + 1))
+        hitGroups.removeAll(keepingCapacity: true)
+        hitGroups.append(contentsOf: repeatElement(ReduceGroup(), count: hi - lo + 1))
         // A breaker (a target that can be a direct hit outside the layer: a clip leaves a point
         // of the cell out and its frame reaches past the clips) ends every group's dominators.
         var epoch = 0
@@ -56,15 +65,23 @@ extension ComposeIndex {
                 run = plain ? 1 : 0
             }
             var keep = run <= 2
+            let least = plain && !fp.touches(col, row) ? leastNear(t, cx0, cx1, cy0, cy1) : -.infinity
             // The dominance rule.
-            if keep && plain && !fp.touches(col, row) && groups[group].epoch == epoch
-                && groups[group].second <= leastNear(t, cx0, cx1, cy0, cy1) {
+            if keep && groups[group].epoch == epoch && groups[group].second <= least {
                 keep = false
+            }
+            // The hit lists: one dominator or one run-mate before it is enough.
+            if run <= 1 && !(hitGroups[group].epoch == epoch && hitGroups[group].first <= least) {
+                hits.append(ref)
+            }
+            let bound = ref.span == 1 && !ref.clipped && t.flags & ComposeTarget.clips == 0
+                ? mostNear(t, fp.covers(col, row), cx0, cx1, cy0, cy1) : nil
+            if let bound, hitGroups[group].epoch != epoch || bound < hitGroups[group].first {
+                hitGroups[group] = ReduceGroup(epoch: epoch, first: bound)
             }
             if keep {
                 out.append(ref)
-                if ref.span == 1 && !ref.clipped && t.flags & ComposeTarget.clips == 0,
-                   let bound = mostNear(t, fp.covers(col, row), cx0, cx1, cy0, cy1) {
+                if let bound {
                     var gr = groups[group]
                     if gr.epoch != epoch { gr = ReduceGroup(epoch: epoch) }
                     if bound < gr.first {

@@ -40,6 +40,7 @@ public final class ComposeIndex: @unchecked Sendable {
     let viewCount: Int
     let fullCount: Int
     let reducedCount: Int
+    let hitCount: Int
     /// The largest `ComposeCell.need`: scratch space for a walk in any cell.
     let maxNeed: Int
     private let owned: [UnsafeMutableRawPointer]
@@ -137,6 +138,7 @@ public final class ComposeIndex: @unchecked Sendable {
         read = ComposeReader(grid: g, cells: own(built.cells),
                              fullOffsets: own(built.full.offsets), full: own(built.full.entries),
                              reducedOffsets: own(built.reduced.offsets), reduced: own(built.reduced.entries),
+                             hitOffsets: own(built.hits.offsets), hits: own(built.hits.entries),
                              targets: own(targets), frames: own(frames), clipParent: own(clipParent),
                              subtreeEnd: own(ends), flags: own(flags), clipBox: own(clipBox))
         self.owned = owned
@@ -144,6 +146,7 @@ public final class ComposeIndex: @unchecked Sendable {
         viewCount = n
         fullCount = built.full.entries.count
         reducedCount = built.reduced.entries.count
+        hitCount = built.hits.entries.count
         maxNeed = built.cells.reduce(1) { max($0, Int($1.need)) }
     }
 
@@ -160,8 +163,8 @@ public final class ComposeIndex: @unchecked Sendable {
 
     /// Bytes held by the cell lists, the cells, the targets and the per-view arrays.
     var byteCount: Int {
-        (fullCount + reducedCount) * MemoryLayout<ComposeRef>.stride
-            + grid.cellCount * (MemoryLayout<ComposeCell>.stride + 8)
+        (fullCount + reducedCount + hitCount) * MemoryLayout<ComposeRef>.stride
+            + grid.cellCount * (MemoryLayout<ComposeCell>.stride + 12)
             + targetCount * MemoryLayout<ComposeTarget>.stride
             + viewCount * (MemoryLayout<Rect>.stride + MemoryLayout<HalfOpenBox>.stride + 4 + 4 + 1)
     }
