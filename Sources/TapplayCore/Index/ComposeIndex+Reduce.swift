@@ -23,8 +23,11 @@
 ///
 /// The *hit lists* (what maps read: the hit and its responder alone) leave
 /// out more: one such target before X is enough to keep X from ever being
-/// recorded, so X can be neither the hit nor on R's path; and the dominator
-/// need not be listed itself (it is tested in any case).
+/// recorded, so X can be neither the hit nor on R's path; the dominator
+/// need not be listed itself (it is tested in any case); and X may have
+/// listed descendants when it does not clip (never recorded, it only passes
+/// the walk on to them at the same level, step 5; its evaluation matters
+/// to the candidates alone).
 extension ComposeIndex {
     /// The two best dominators seen so far under one listed ancestor.
     struct ReduceGroup {
@@ -70,8 +73,12 @@ extension ComposeIndex {
             if keep && groups[group].epoch == epoch && groups[group].second <= least {
                 keep = false
             }
-            // The hit lists: one dominator or one run-mate before it is enough.
-            if run <= 1 && !(hitGroups[group].epoch == epoch && hitGroups[group].first <= least) {
+            // The hit lists: one dominator or one run-mate before it is enough, and a target
+            // that does not clip may have listed descendants (never recorded, it only passes
+            // the walk on to them at the same level, step 5).
+            let hitPlain = !breaker && (ref.span == 1 || t.flags & ComposeTarget.clips == 0)
+            let hitLeast = hitPlain && !fp.touches(col, row) ? leastNear(t, cx0, cx1, cy0, cy1) : -.infinity
+            if run <= 1 && !(hitGroups[group].epoch == epoch && hitGroups[group].first <= hitLeast) {
                 hits.append(ref)
             }
             let bound = ref.span == 1 && !ref.clipped && t.flags & ComposeTarget.clips == 0

@@ -129,10 +129,13 @@ public final class ComposeIndex: @unchecked Sendable {
         let built = Self.lists(g, targets: targets, boxes: boxes, clipBox: clipBox, clipDepth: clipDepth,
                                clipParent: clipParent)
         var owned: [UnsafeMutableRawPointer] = []
+        // On cache-line boundaries: a 64-byte target is then read from one line.
         func own<T>(_ a: [T]) -> UnsafePointer<T> {
-            let p = UnsafeMutablePointer<T>.allocate(capacity: max(1, a.count))
+            let raw = UnsafeMutableRawPointer.allocate(byteCount: max(1, a.count) * MemoryLayout<T>.stride,
+                                                       alignment: max(64, MemoryLayout<T>.alignment))
+            let p = raw.bindMemory(to: T.self, capacity: max(1, a.count))
             a.withUnsafeBufferPointer { b in if let base = b.baseAddress { p.initialize(from: base, count: b.count) } }
-            owned.append(UnsafeMutableRawPointer(p))
+            owned.append(raw)
             return UnsafePointer(p)
         }
         read = ComposeReader(grid: g, cells: own(built.cells),
