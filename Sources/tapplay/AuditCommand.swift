@@ -55,6 +55,8 @@ struct AuditCommand: ParsableCommand {
         try check("resolution", resolution, positive: true)
         try check("slop", slop)
         try check("radius", radius)
+        try refuseOwnInputs(ci.outputs + (svg.map { [OwnInputs.Output(option: "--svg", path: $0, writes: "the picture")] } ?? []),
+                            scenes.map { OwnInputs.Input(role: "the scene file", path: $0) } + ci.inputs)
     }
 
     func run() throws {
@@ -90,12 +92,7 @@ struct AuditCommand: ParsableCommand {
             if results.count > 1 {
                 Console.err("--svg draws the first scene only (\(first.file))")
             }
-            do {
-                try AuditPicture.svg(first).write(toFile: svg, atomically: true, encoding: .utf8)
-            } catch {
-                Console.err(Console.safe("\(svg): cannot write the picture: \(error.localizedDescription)"))
-                throw ExitCode(2)
-            }
+            try writeOutput(AuditPicture.svg(first), to: svg, what: "the picture")
         }
         if fails { throw ExitCode(1) }
     }

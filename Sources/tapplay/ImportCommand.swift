@@ -36,6 +36,10 @@ struct ImportCommand: ParsableCommand {
         if !(density.isFinite && density > 0) {
             throw ValidationError("--density must be a finite number > 0, got \(density)")
         }
+        if let output {
+            try refuseOwnInputs([OwnInputs.Output(option: "--output", path: output, writes: "the scene")],
+                                [OwnInputs.Input(role: "the dump", path: dump)])
+        }
     }
 
     func run() throws {
@@ -55,13 +59,9 @@ struct ImportCommand: ParsableCommand {
                 + "Frames are in points, each in its parent's space; '# line N' is the dump line a view came from."
             let yaml = SceneYAMLWriter.yaml(for: imported.scene, header: header)
             if let output {
-                do {
-                    try Data(yaml.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-                } catch {
-                    throw CLIError("\(output): cannot write: \(error.localizedDescription)")
-                }
+                try writeOutput(yaml, to: output, what: "the scene")
             } else {
-                FileHandle.standardOutput.write(Data(yaml.utf8))
+                Console.write(yaml)
             }
             ImportReport.note(imported)
         }

@@ -47,6 +47,11 @@ struct RenderCommand: ParsableCommand {
             }
             if map || audit { throw ValidationError("--map and --audit mark an --svg picture; give --svg FILE") }
         }
+        if let svg {
+            try refuseOwnInputs([OwnInputs.Output(option: "--svg", path: svg, writes: "the picture")],
+                                [OwnInputs.Input(role: "the scene file", path: scene)]
+                                    + (taps.map { [OwnInputs.Input(role: "the taps file", path: $0)] } ?? []))
+        }
     }
 
     func run() throws {
@@ -85,11 +90,7 @@ struct RenderCommand: ParsableCommand {
                 }
                 picture.auditPolicy = policy
             }
-            do {
-                try picture.svg.write(toFile: path, atomically: true, encoding: .utf8)
-            } catch {
-                throw CLIError("\(path): cannot write the picture: \(error.localizedDescription)")
-            }
+            try writeOutput(picture.svg, to: path, what: "the picture")
         }
     }
 }

@@ -23,6 +23,9 @@ struct Tapplay: ParsableCommand {
     /// as one line on stderr, `tapplay: <reason> (see tapplay hit --help)`, with
     /// status 64; `--help` and `--version` print as usual.
     static func main() {
+        // A file-size limit (ulimit -f) fails the write with EFBIG, reported as
+        // one line and status 74, instead of killing the process with SIGXFSZ.
+        signal(SIGXFSZ, SIG_IGN)
         do {
             var command = try parseAsRoot()
             try command.run()

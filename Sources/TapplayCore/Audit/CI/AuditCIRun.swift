@@ -12,6 +12,8 @@ public struct AuditCIRun: Sendable {
     /// A config, baseline or output file that stops the run, as the lines to print.
     public struct Failure: Error, Sendable {
         public var lines: [String]
+        /// The exit status: 2 for bad input, 74 for an output file that could not be written.
+        public var status: Int32 = 2
     }
 
     /// `configPath` nil: `.tapplay.yml` in `currentDirectory` when there is one.
@@ -44,6 +46,9 @@ public struct AuditCIRun: Sendable {
             .report(findings: results.flatMap(\.findings), scenes: scenes, failOn: config.failingKinds)
     }
 
+    /// The exit status of a file that could not be written (`EX_IOERR`), as for standard output.
+    public static let writeErrorStatus: Int32 = 74
+
     /// Renders the report; writes it to `output` (then returns nil) or returns
     /// it for standard output; records the reported findings in
     /// `writeBaseline` when given.
@@ -52,12 +57,12 @@ public struct AuditCIRun: Sendable {
         do {
             if let output { try OutputFile.write(text, to: output) }
         } catch {
-            throw Failure(lines: [error.description])
+            throw Failure(lines: [error.description], status: Self.writeErrorStatus)
         }
         do {
             if let writeBaseline { try BaselineFile.write(Baseline(findings: report.findings), to: writeBaseline) }
         } catch {
-            throw Failure(lines: [error.description])
+            throw Failure(lines: [error.description], status: Self.writeErrorStatus)
         }
         return output == nil ? text : nil
     }
