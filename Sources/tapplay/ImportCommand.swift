@@ -45,19 +45,11 @@ struct ImportCommand: ParsableCommand {
     func run() throws {
         try reportingFailures {
             let options = ImportOptions(format: format, density: density, tappableTypes: tappable)
-            let imported: DumpImport
-            do {
-                imported = try DumpImporter.importFile(path: dump, options: options)
-            } catch let e {
-                // A scene file given to import: say so rather than "not a dump".
-                if options.format == .auto, let opened = try? SceneOpener.open(path: dump), opened.imported == nil {
-                    throw CLIError("\(dump): already a scene file (\(opened.scene.views.count) view\(opened.scene.views.count == 1 ? "" : "s")), not a dump; nothing to import")
-                }
-                throw e
-            }
+            let imported = try ImportedSceneFile.importDump(path: dump, options: options)
             let header = "Imported by tapplay from \(DumpImporter.baseName(dump)) (\(imported.format.rawValue) dump).\n"
                 + "Frames are in points, each in its parent's space; '# line N' is the dump line a view came from."
-            let yaml = SceneYAMLWriter.yaml(for: imported.scene, header: header)
+            // Only what `validate` accepts is written.
+            let yaml = try ImportedSceneFile.yaml(for: imported, header: header)
             if let output {
                 try writeOutput(yaml, to: output, what: "the scene")
             } else {

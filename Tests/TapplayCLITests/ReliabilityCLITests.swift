@@ -186,7 +186,7 @@ struct ReliabilityCLITests {
         let r = try Self.run(["generate", "--views", "60000"])
         #expect(r.status == 1)
         #expect(r.stdout.isEmpty)
-        #expect(r.stderr.contains("limited to 4 MiB"), "\(r.stderr)")
+        #expect(r.stderr.contains("scene files are at most 4 MiB"), "\(r.stderr)")
         let big = try Self.run(["generate", "--views", "2000000"])
         #expect(big.status == 64)
     }

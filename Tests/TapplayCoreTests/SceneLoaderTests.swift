@@ -407,7 +407,7 @@ struct SceneLoaderTests {
         big += Array(repeating: UInt8(ascii: "#"), count: 5 << 20)
         let large = try write("large.yaml", big)
         #expect(Self.problems(ofFile: large) ==
-            ["\(large): cannot read: the file is 5 MiB; scene files are limited to 4 MiB"])
+            ["\(large): cannot read: the file is 5 MiB; scene files and dumps are at most 4 MiB"])
     }
 
     @Test("a device or other special file is refused")

@@ -35,9 +35,8 @@ public enum SceneFileReader {
         }
         if data.count > maximumSize {
             let size = (try? fm.attributesOfItem(atPath: resolved))?[.size] as? NSNumber
-            let mib = size.map { Format.number(($0.doubleValue / 1_048_576 * 10).rounded() / 10) }
-            return fail("cannot read: the file is \(mib.map { "\($0) MiB" } ?? "larger than that"); "
-                + "scene files are limited to 4 MiB")
+            let shown = size.map { ByteSize.text($0.intValue) } ?? "larger than that"
+            return fail("cannot read: the file is \(shown); scene files and dumps are at most \(ByteSize.text(maximumSize))")
         }
         var bytes = [UInt8](data)
         // A UTF-8 byte-order mark, as some editors write, is not part of the text.
