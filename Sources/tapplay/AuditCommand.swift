@@ -47,13 +47,16 @@ struct AuditCommand: ParsableCommand {
         func check(_ name: String, _ v: Double?, positive: Bool = false) throws {
             guard let v else { return }
             guard v.isFinite, positive ? v > 0 : v >= 0 else {
-                throw ValidationError("--\(name) must be a finite number of points \(positive ? "> 0" : ">= 0"), got \(v)")
+                throw ValidationError("--\(name) must be a finite number of points \(positive ? "> 0" : ">= 0"), got \(Format.exact(v))")
             }
         }
         try check("min-size", minSize)
         try check("spacing", spacing)
         try check("resolution", resolution, positive: true)
         try check("slop", slop)
+        if let slop, slop > Limits.maxLength {
+            throw ValidationError("--slop must be at most \(Limits.text(Limits.maxLength)) points, got \(Format.exact(slop))")
+        }
         try check("radius", radius)
         try refuseOwnInputs(ci.outputs + (svg.map { [OwnInputs.Output(option: "--svg", path: $0, writes: "the picture")] } ?? []),
                             scenes.map { OwnInputs.Input(role: "the scene file", path: $0) } + ci.inputs)

@@ -43,3 +43,15 @@ extension String {
         self = "\(sign)\(whole)." + (frac < 10 ? "0\(frac)" : "\(frac)")
     }
 }
+
+extension Format {
+    /// A value as the user gave it, for messages about that value: `number`'s
+    /// short form when it reads back as exactly `v` (`390`, `0.5`), else the
+    /// shortest form that does (`0.001`, `5e-324`, never a rounded `0`).
+    public static func exact(_ v: Double) -> String {
+        let short = number(v)
+        if let back = Double(short), back == v { return short }
+        if v.isFinite, v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
+        return "\(v)"
+    }
+}

@@ -37,7 +37,7 @@ public enum Limits {
     public static let maxCellIndex = 1 << 40
 
     /// `limit` in the short form messages use: `1e9`, `1000`.
-    static func text(_ limit: Double) -> String {
+    public static func text(_ limit: Double) -> String {
         if limit >= 1e6 || (limit < 0.01 && limit > 0) {
             let exponent = Int(saturating: limit.magnitude.log10Floor)
             return "1e\(exponent)"
@@ -80,11 +80,11 @@ extension Limits {
         func coordinate(_ v: Double) -> Bool { v.isFinite && v.magnitude <= maxCoordinate }
         if !length(scene.canvas.width, minimum: minCanvasSide) || !length(scene.canvas.height, minimum: minCanvasSide) {
             out.append(SceneProblem(file: file, path: "canvas", message:
-                "\(Format.number(scene.canvas.width))×\(Format.number(scene.canvas.height)) is outside "
+                "\(Format.exact(scene.canvas.width))×\(Format.exact(scene.canvas.height)) is outside "
                 + "\(text(minCanvasSide))…\(text(maxLength)) pt"))
         }
         if !length(scene.slop) {
-            out.append(SceneProblem(file: file, path: "slop", message: "\(Format.number(scene.slop)) is outside 0…\(text(maxLength)) pt"))
+            out.append(SceneProblem(file: file, path: "slop", message: "\(Format.exact(scene.slop)) is outside 0…\(text(maxLength)) pt"))
         }
         for v in scene.views {
             let f = v.frame
