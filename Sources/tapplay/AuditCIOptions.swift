@@ -65,6 +65,10 @@ extension AuditCIOptions {
     /// baseline; true when the run fails.
     func finish(_ run: AuditCIRun, _ results: [AuditResult]) throws -> Bool {
         let report = run.report(results)
+        if run.reporter != .text {
+            // The text report says it in its summary line; the others have no place for it.
+            for scene in report.scenes { if let more = scene.omittedLine { Console.err(Console.safe("\(scene.file): \(more)")) } }
+        }
         let text = try failingWithStatus2 { () throws(AuditCIRun.Failure) in
             try run.write(report, output: output, writeBaseline: writeBaseline)
         }

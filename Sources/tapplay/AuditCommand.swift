@@ -83,7 +83,7 @@ struct AuditCommand: ParsableCommand {
         var results: [AuditResult] = []
         for (path, scene) in loaded {
             do {
-                results.append(try Audit.analyse(scene: scene, file: path, options: options))
+                results.append(try Audit.analyse(scene: scene, file: path, options: options, filter: ciRun.filter))
             } catch {
                 Console.err(Console.safe("\(error)"))
                 throw ExitCode(2)

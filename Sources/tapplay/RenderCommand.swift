@@ -84,7 +84,8 @@ struct RenderCommand: ParsableCommand {
                 let options = AuditOptions(policies: [policy], slop: policyOptions.slop,
                                            radius: policyOptions.radius ?? TouchCloud.defaultRadius)
                 do {
-                    picture.audit = try Audit.analyse(scene: scene, file: self.scene, options: options)
+                    // render has no --resolution: a canvas too large for the default step is sampled coarser.
+                    picture.audit = try Audit.analyseFitting(scene: scene, file: self.scene, options: options)
                 } catch {
                     throw CLIError("\(error)")
                 }

@@ -10,10 +10,11 @@ public struct AuditOverlay: Sendable {
     let mark: [UInt8]
 
     /// The audit of `scene` under `policy` (and its `close` findings), with
-    /// the command's defaults; nil when the canvas is too large to sample.
+    /// the command's defaults (a coarser step when the canvas or the work is
+    /// too large for the default one); nil when no step can sample it.
     public init?(scene: Scene, file: String, policy: PolicyKind, slop: Double?) {
         let options = AuditOptions(policies: [policy], slop: slop)
-        guard let r = try? Audit.analyse(scene: scene, file: file, options: options) else { return nil }
+        guard let r = try? Audit.analyseFitting(scene: scene, file: file, options: options) else { return nil }
         self.policy = policy
         self.result = r
         var mark = [UInt8](repeating: 0, count: r.grid.count)

@@ -49,9 +49,20 @@ extension Format {
     /// short form when it reads back as exactly `v` (`390`, `0.5`), else the
     /// shortest form that does (`0.001`, `5e-324`, never a rounded `0`).
     public static func exact(_ v: Double) -> String {
-        let short = number(v)
-        if let back = Double(short), back == v { return short }
-        if v.isFinite, v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
-        return "\(v)"
+        let short = String(number(v).split(separator: "+", omittingEmptySubsequences: false).joined())
+        if let back = Double(short), back == v {
+            // 1000000000 as 1e9, 25000000 as 2.5e7: the digits a user types.
+            let digits = short.hasPrefix("-") ? String(short.dropFirst()) : short
+            let zeros = digits.reversed().prefix { $0 == "0" }.count
+            if digits.allSatisfy(\.isNumber), zeros >= 6 {
+                var mantissa = String(digits.dropLast(zeros))
+                let exponent = digits.count - 1
+                if mantissa.count > 1 { mantissa.insert(".", at: mantissa.index(after: mantissa.startIndex)) }
+                return (short.hasPrefix("-") ? "-" : "") + mantissa + "e\(exponent)"
+            }
+            return short
+        }
+        // Swift's shortest round-trip form, without the exponent's "+": 1e308, 5e-324, 0.001.
+        return String("\(v)".split(separator: "+", omittingEmptySubsequences: false).joined())
     }
 }

@@ -32,6 +32,14 @@ public enum Limits {
     /// Longest text shown in one panel line; longer texts (a huge id in a
     /// trace) are cut, with a note of how much was left out.
     public static let maxDisplayCharacters = 2000
+    /// Most findings an audit reports per scene, the first in the audit's
+    /// order; the summary says how many more there were.
+    public static let maxFindingsPerScene = 10_000
+    /// Most tests one audit may run (a sample against a view, a pair of views
+    /// compared), estimated before it starts: about 5 s of work in a release build.
+    public static let maxAuditTests = 1e9
+    /// Longest `ignore` pattern in a config file, in characters.
+    public static let maxGlobLength = 1000
     /// Largest magnitude of a cell or grid index computed from a point: far
     /// beyond any screen, yet small enough that adding screen offsets never overflows.
     public static let maxCellIndex = 1 << 40

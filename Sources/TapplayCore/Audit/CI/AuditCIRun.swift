@@ -39,11 +39,17 @@ public struct AuditCIRun: Sendable {
                        slop: slop, radius: radius)
     }
 
+    /// The config's `ignore` rules and the baseline: give it to `Audit.analyse`
+    /// so that the findings it leaves out are never held.
+    public var filter: FindingFilter { FindingFilter(ignore: config.ignore, baseline: baseline) }
+
     /// What is left to report of the audited scenes.
     public func report(_ results: [AuditResult]) -> AuditReport {
-        let scenes = results.map { AuditedScene(file: $0.file, name: $0.scene.name, policies: $0.policies) }
-        return FindingFilter(ignore: config.ignore, baseline: baseline)
-            .report(findings: results.flatMap(\.findings), scenes: scenes, failOn: config.failingKinds)
+        let scenes = results.map {
+            AuditedScene(file: $0.file, name: $0.scene.name, policies: $0.policies, known: $0.known,
+                         ignored: $0.ignored, omitted: $0.omitted)
+        }
+        return filter.report(findings: results.flatMap(\.findings), scenes: scenes, failOn: config.failingKinds)
     }
 
     /// The exit status of a file that could not be written (`EX_IOERR`), as for standard output.
