@@ -106,7 +106,15 @@ public enum Audit {
         for v in audited {
             if region[v].isEmpty {
                 var f = make(.unreachable, [v], SampleZone())
-                f.reason = UnreachableReason.explain(v, resolver: resolver, policy: s.policy)
+                let frame = views[v].canvasFrame
+                if grid.columns(from: frame.minX, to: frame.maxX).isEmpty || grid.rows(from: frame.minY, to: frame.maxY).isEmpty {
+                    // A sampling artefact, not the scene's doing: say so.
+                    f.reason = "no sample falls inside its \(Format.number(frame.width)) × \(Format.number(frame.height)) frame: "
+                        + "the audit's samples are \(Format.exact(grid.step)) pt apart"
+                    f.advice = "audit with a finer --resolution (under \(Format.exact(min(frame.width, frame.height))))"
+                } else {
+                    f.reason = UnreachableReason.explain(v, resolver: resolver, policy: s.policy)
+                }
                 out.append((f, SampleZone()))
             } else {
                 var f = make(.small, [v], region[v])
