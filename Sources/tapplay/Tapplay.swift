@@ -26,8 +26,15 @@ struct Tapplay: ParsableCommand {
         // A file-size limit (ulimit -f) fails the write with EFBIG, reported as
         // one line and status 74, instead of killing the process with SIGXFSZ.
         signal(SIGXFSZ, SIG_IGN)
+        let arguments: [String]
         do {
-            var command = try parseAsRoot()
+            arguments = try CommandLineArguments.arguments()
+        } catch {
+            Console.err(Console.safe(error.message))
+            Foundation.exit(ExitCode.validationFailure.rawValue)
+        }
+        do {
+            var command = try parseAsRoot(arguments)
             try command.run()
         } catch let code as ExitCode {
             // Already reported by the command (or a deliberate status, as replay's 1).
@@ -41,12 +48,26 @@ struct Tapplay: ParsableCommand {
                 Console.write(text.hasSuffix("\n") || text.isEmpty ? text : text + "\n")
                 Foundation.exit(0)
             }
-            let reason = message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+            let reason = oneLine(message(for: error))
             let sub = CommandLine.arguments.dropFirst().first { arg in
                 configuration.subcommands.contains { $0.configuration.commandName == arg }
             }
             Console.err("\(Console.safe(reason)) (see tapplay \(sub.map { "\($0) " } ?? "")--help)")
             Foundation.exit(status.rawValue)
         }
+    }
+
+    /// The parser's message as one line: its first line, with a list of
+    /// choices that follows it ("Please provide one of the following:" then
+    /// "- uikit", …) joined into it, so the line names the valid values.
+    static func oneLine(_ message: String) -> String {
+        let lines = message.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard var first = lines.first else { return message }
+        let choices = lines.dropFirst().prefix { $0.hasPrefix("- ") }.map { String($0.dropFirst(2)) }
+        if !choices.isEmpty {
+            if first.hasSuffix(":") { first.removeLast() }
+            first += ": " + choices.joined(separator: ", ")
+        }
+        return first
     }
 }

@@ -398,7 +398,7 @@ struct SceneLoaderTests {
             return url.path
         }
         let binary = try write("bin.yaml", Array("name: T\nab".utf8) + [0, 1, 2])
-        #expect(Self.problems(ofFile: binary) == ["\(binary):2:3: cannot read: binary file (contains NUL bytes), not YAML"])
+        #expect(Self.problems(ofFile: binary) == ["\(binary):2:3: cannot read: binary data (a NUL byte): neither a scene file nor a dump tapplay knows (tried \(DumpFormat.namesTried))"])
         let latin1 = try write("latin1.yaml", Array("name: T\nlabel: caf".utf8) + [0xE9, 0x0A])
         #expect(Self.problems(ofFile: latin1) == ["\(latin1):2:11: cannot read: not valid UTF-8"])
         let utf16 = try write("wide.yaml", [0xFF, 0xFE] + Array("n".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })

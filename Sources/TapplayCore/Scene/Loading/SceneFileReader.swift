@@ -46,7 +46,8 @@ public enum SceneFileReader {
         }
         if let nul = bytes.firstIndex(of: 0) {
             let at = position(ofByte: nul, in: bytes)
-            return fail("cannot read: binary file (contains NUL bytes), not YAML", line: at?.line, column: at?.column)
+            return fail("cannot read: binary data (a NUL byte): neither a scene file nor a dump tapplay knows "
+                        + "(tried \(DumpFormat.namesTried))", line: at?.line, column: at?.column)
         }
         switch validateUTF8(bytes) {
         case .success(let text):
