@@ -11,6 +11,10 @@ struct AuditWork {
     var perSample: Double
     var closePairs: Double
 
+    /// A compared pair costs more than a sample's test: when the two views are
+    /// close it makes a finding (two ids, its place in the order), about this many tests' worth.
+    static let closePairWeight = 25.0
+
     /// The estimate for `policies` on `grid`; the indexes it reads are the
     /// ones the audit builds anyway.
     static func estimate(resolver: Resolver, policies: [PolicyKind], grid: SampleGrid, spacing: Double) -> AuditWork {
@@ -31,7 +35,7 @@ struct AuditWork {
         }
         total += inFrames * Double(policies.count)
         let pairs = CloseViews.comparisons(scene: context.scene, spacing: spacing)
-        total += pairs
+        total += pairs * closePairWeight
         return AuditWork(policy: worst.0, tests: total, perSample: worst.1, closePairs: pairs)
     }
 
@@ -62,9 +66,10 @@ struct AuditWork {
     func refusal(file: String, grid: SampleGrid, resolution: Double, slop: Double, spacing: Double) -> String? {
         guard tests > Limits.maxAuditTests else { return nil }
         let limit = Limits.text(Limits.maxAuditTests)
-        if closePairs > Limits.maxAuditTests / 2 {
+        if closePairs * AuditWork.closePairWeight > tests / 2 {
             return "\(file): --spacing \(Format.exact(spacing)) makes the audit compare about \(AuditWork.count(closePairs)) "
-                + "pairs of views for close; at most \(limit) tests per audit: use a smaller --spacing"
+                + "pairs of views for close (\(AuditWork.count(closePairs * AuditWork.closePairWeight)) tests' worth); "
+                + "at most \(limit) tests per audit: use a smaller --spacing"
         }
         // Tests fall with the square of the step.
         let coarser = resolution * (tests / Limits.maxAuditTests).squareRoot()
