@@ -16,11 +16,13 @@ let package = Package(
         // The only code that touches C: ncurses through a system-library module
         // (headers only; the library is linked by TapplayTerminal, per platform).
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
+        // The C library's wcwidth and locale calls, for the core's text widths (headers only).
+        .systemLibrary(name: "CTextWidth", path: "Sources/CTextWidth"),
         // Pure core: geometry, scenes, policies, recognisers, the cell-buffer renderer.
         // Never imports the terminal.
         .target(
             name: "TapplayCore",
-            dependencies: [.product(name: "Yams", package: "Yams")]
+            dependencies: ["CTextWidth", .product(name: "Yams", package: "Yams")]
         ),
         // The ncurses backend and the interactive run loop.
         // Linux has the wide-character ncurses as libncursesw; macOS's system

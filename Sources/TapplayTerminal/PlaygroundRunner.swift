@@ -5,9 +5,12 @@ import TapplayCore
 public enum PlaygroundRunner {
     public static func run(entries: [SceneEntry], loader: @escaping Playground.Loader,
                            recordPath: String?, colour: Bool, policy: PolicyKind = .uikit,
-                           slop: Double? = nil, radius: Double? = nil, exitAfterFirstFrame: Bool = false) throws {
+                           slop: Double? = nil, radius: Double? = nil, audit: AuditOptions = AuditOptions(),
+                           exitAfterFirstFrame: Bool = false) throws {
         let record = try recordPath.map { try RecordWriter(path: $0, sceneFiles: entries.compactMap(\.path)) }
         let screen = try TerminalScreen(colour: colour)
+        // stderr is the screen now: the ASCII fallback is told in the status line.
+        TextFallback.onFirstUse(nil)
         TerminalScreen.installSignalCleanup { record?.close() }
         defer {
             screen.restore()
@@ -17,9 +20,11 @@ public enum PlaygroundRunner {
                             loader: loader, clock: { TerminalScreen.now() })
         pg.timeOrigin = screen.now()
         pg.setPolicy(policy)
+        pg.auditOptions = audit
         if let slop { pg.setSlop(slop) }
         if let radius { pg.setRadius(radius) }
         if !screen.hasMouse { pg.enableCrosshair() }
+        if !DisplayWidth.unicode { pg.post(note: TextFallback.note) }
         screen.setMotionTracking(true)
 
         var watcher = SceneFileWatcher()

@@ -148,7 +148,11 @@ public final class TerminalScreen: PlaygroundScreen {
         let diff = BufferDiff(from: needsFullRepaint ? nil : previous, to: buffer)
         if diff.full { werase(win) }
         for ch in diff.changes where ch.col < w && ch.row < h {
-            put(ch.cell, col: ch.col, row: ch.row)
+            // A wide character's tail is drawn by its head; a head with no room for its tail is a blank.
+            if ch.cell.isTail { continue }
+            var cell = ch.cell
+            if cell.isHead && ch.col + 1 >= w { cell.char = " " }
+            put(cell, col: ch.col, row: ch.row)
         }
         previous = buffer
         needsFullRepaint = false
@@ -249,9 +253,11 @@ public final class TerminalScreen: PlaygroundScreen {
     }
 }
 
-/// Turns a `Character` into the NUL-terminated wide string of one cell.
+/// Turns a `Character` into the NUL-terminated wide string of one cell (two
+/// for a double-width character, which ncurses places over both).
 enum CellText {
-    /// Fills `buf` (capacity ≥ 6) and returns the number of wide characters written.
+    /// Fills `buf` (capacity ≥ 7) and returns the number of wide characters written:
+    /// the base and up to four combining marks (ncurses' limit is five in all).
     /// Without a UTF-8 locale non-ASCII characters get ASCII stand-ins.
     static func fill(_ buf: inout [wchar_t], with ch: Character, utf8Locale: Bool) -> Int {
         var n = 0
@@ -259,7 +265,16 @@ enum CellText {
             let v = s.value
             if i == 0 {
                 if v < 0x20 || (v >= 0x7F && v < 0xA0) { break }
-                if v >= 0x80 && (!utf8Locale || tp_wcwidth(wchar_t(v)) != 1) { break }
+                if v >= 0x80 {
+                    // One or two cells (a wide character's head); a lone combining mark goes on a space.
+                    guard utf8Locale else { break }
+                    let w = tp_wcwidth(wchar_t(v))
+                    if w < 0 || w > 2 { break }
+                    if w == 0 {
+                        buf[n] = 0x20
+                        n += 1
+                    }
+                }
             } else {
                 // Only zero-width combining marks may follow the base character.
                 if n >= 5 || tp_wcwidth(wchar_t(v)) != 0 { break }

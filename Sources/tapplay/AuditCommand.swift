@@ -5,10 +5,12 @@ import TapplayCore
 struct AuditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "audit",
-        abstract: "List every tap problem of each scene: unreachable, small, swallowed, ambiguous and close views.",
+        abstract: "List every tap problem of each scene: unreachable, small, swallowed, ambiguous and close views, and the WCAG target sizes on request.",
         discussion: """
         Every measure is taken on the centres of a --resolution grid over the canvas, so the numbers \
         are reproducible to the digit. Default policies: uikit and swiftui on an iOS scene. \
+        --standard chooses the target sizes checked: platform (small, the default), wcag-aa and wcag-aaa \
+        (WCAG 2.2's 2.5.8 and 2.5.5); repeat it, with platform, to keep small too. \
         Exit status: 0 when there are no findings, 1 when there are, 2 for bad input.
         """ + CommandExamples.helpBlock("audit"))
 
@@ -17,6 +19,9 @@ struct AuditCommand: ParsableCommand {
 
     @Option(name: .long, help: "A policy to audit (repeatable): uikit, swiftui, exact, filtered, sampled or android. Default: uikit and swiftui on an iOS scene, android on an Android one.")
     var policy: [PolicyKind] = []
+
+    @Option(name: .customLong("standard"), help: Standard.help)
+    var standards: [Standard] = []
 
     @Option(name: .customLong("min-size"), parsing: .unconditional,
             help: "The smallest acceptable region width and height in points (default 44, Apple's minimum).")
@@ -39,6 +44,8 @@ struct AuditCommand: ParsableCommand {
 
     @Option(help: "Also write the findings as an SVG picture, one panel per policy.")
     var svg: String?
+
+    @OptionGroup var dumpOptions: DumpOptions
 
     @OptionGroup var ci: AuditCIOptions
 
@@ -64,11 +71,13 @@ struct AuditCommand: ParsableCommand {
 
     func run() throws {
         let ciRun = try ci.start(json: json)
+        // `--density` wins over the config's `density`.
+        let density = dumpOptions.density ?? ciRun.config.density
         var loaded: [(String, Scene)] = []
         var bad = false
         for path in scenes {
             do {
-                loaded.append((path, try loadScene(path)))
+                loaded.append((path, try loadScene(path, options: ImportOptions(density: density))))
             } catch let e as SceneLoadError {
                 for p in e.problems { Console.err(Console.safe(p.description)) }
                 bad = true
@@ -79,7 +88,7 @@ struct AuditCommand: ParsableCommand {
         }
         if bad { throw ExitCode(2) }
         let options = ciRun.options(policies: policy, minSize: minSize, spacing: spacing,
-                                    resolution: resolution, slop: slop, radius: radius)
+                                    resolution: resolution, slop: slop, radius: radius, standards: standards)
         var results: [AuditResult] = []
         for (path, scene) in loaded {
             do {

@@ -18,6 +18,8 @@ struct BenchCommand: ParsableCommand {
 
     @OptionGroup var policyOptions: PolicyOptions
 
+    @OptionGroup var dumpOptions: DumpOptions
+
     @Option(parsing: .unconditional, help: "Random taps per repetition.")
     var taps: Int = 100_000
 
@@ -45,7 +47,7 @@ struct BenchCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let result = try HitBenchmark.run(load: { try loadScene(scene) }, policy: policyOptions.givenPolicy,
+            let result = try HitBenchmark.run(load: { try loadScene(scene, options: dumpOptions.importOptions) }, policy: policyOptions.givenPolicy,
                                               slop: policyOptions.slop, radius: policyOptions.radius,
                                               settings: .init(taps: taps, cols: cols, rows: rows, repeats: repeats))
             Console.out(json ? result.json.serialized : result.line)

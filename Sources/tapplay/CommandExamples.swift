@@ -46,6 +46,8 @@ enum CommandExamples {
             Example(command: "tapplay audit Scenes/*.yaml --policy exact --policy filtered --json",
                     what: "one JSON object per finding, under the two fixes"),
             Example(command: "tapplay audit Scenes/audit.yaml --svg audit.svg", what: "and a picture, one panel per policy"),
+            Example(command: "tapplay audit Scenes/target-size.yaml --policy swiftui --standard wcag-aa",
+                    what: "WCAG 2.2's target size (2.5.8): no 24 × 24 square in what the tap really reaches, and too close to others"),
             Example(command: "tapplay audit Scenes/audit.yaml --reporter github",
                     what: "in CI: one GitHub annotation per finding (see --reporter)"),
         ]),

@@ -36,7 +36,7 @@ struct PolicyOptions: ParsableArguments {
 
     /// The policy given, else the scene's platform's default.
     func policy(for scene: Scene) -> PolicyKind {
-        givenPolicy ?? scene.platform.defaultPolicy
+        givenPolicy ?? scene.defaultPolicy
     }
 
     /// A resolver for the scene with the slop and radius given.
@@ -50,13 +50,34 @@ struct PolicyOptions: ParsableArguments {
     }
 }
 
-/// Loads a scene file or imports a dump (recognised by content), or throws
-/// its problems. An import's warnings and its one-line note go to stderr.
-func loadScene(_ path: String) throws -> Scene {
-    try loadScene(path, options: ImportOptions())
+/// `--density`, taken by every command that takes a dump: pixels per dp of
+/// a dump in pixels, a factor (`2.625`) or a dpi value (`420dpi`).
+struct DumpOptions: ParsableArguments {
+    @Option(name: .customLong("density"), parsing: .unconditional, help: ArgumentHelp(
+        "Pixels per dp of an Android dump: a factor (2.625) or a dpi value (420dpi).",
+        discussion: "Default: the dump's own, else assumed from its width (said on stderr); "
+            + "`adb shell wm density` prints the device's."))
+    var densityText: String?
+
+    func validate() throws {
+        if let t = densityText, case .failure(let e) = PixelDensity.parse(t) {
+            throw ValidationError("--density: \(e)")
+        }
+    }
+
+    /// The density given, nil when none was.
+    var density: Double? {
+        guard let t = densityText, case .success(let d) = PixelDensity.parse(t) else { return nil }
+        return d
+    }
+
+    /// How dumps are imported: recognised by content, at the density given.
+    var importOptions: ImportOptions { ImportOptions(density: density) }
 }
 
-/// `loadScene` with a dump imported under `options`.
+/// Loads a scene file or imports a dump (recognised by content) under
+/// `options`, or throws its problems. An import's warnings and its one-line
+/// note go to stderr.
 func loadScene(_ path: String, options: ImportOptions) throws -> Scene {
     let opened = try SceneOpener.open(path: path, options: options)
     if let imported = opened.imported { ImportReport.note(imported) }
@@ -68,6 +89,7 @@ func loadScene(_ path: String, options: ImportOptions) throws -> Scene {
 enum ImportReport {
     static func note(_ imported: DumpImport) {
         for w in imported.warnings { Console.err(Console.safe(w.description)) }
+        if let d = imported.densityNote { Console.err(Console.safe(d)) }
         Console.err(Console.safe(imported.note))
     }
 }

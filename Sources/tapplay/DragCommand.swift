@@ -23,6 +23,8 @@ struct DragCommand: ParsableCommand {
 
     @OptionGroup var policyOptions: PolicyOptions
 
+    @OptionGroup var dumpOptions: DumpOptions
+
     @Flag(help: "Lift on the first movement beyond 10 pt instead of after a 0.5 s press (also the scene's quickDrag).")
     var quickDrag = false
 
@@ -38,7 +40,7 @@ struct DragCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let scene = try loadScene(scene)
+            let scene = try loadScene(scene, options: dumpOptions.importOptions)
             if isatty(STDIN_FILENO) == 1 {
                 throw CLIError("pipe touch samples on standard input, one 'T X,Y down|move|up' a line, "
                                + "e.g. printf '0 71,136 down\\n0.6 71,136 up\\n' | tapplay drag SCENE")

@@ -36,6 +36,8 @@ struct GesturesCommand: ParsableCommand {
 
     @OptionGroup var policyOptions: PolicyOptions
 
+    @OptionGroup var dumpOptions: DumpOptions
+
     @Option(name: .customLong("double-tap-window"), parsing: .unconditional,
             help: "Seconds after a touch-up within which a touch-down counts as the next tap.")
     var doubleTapWindow: Double = GestureSettings().doubleTapWindow
@@ -61,7 +63,7 @@ struct GesturesCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let scene = try loadScene(scene)
+            let scene = try loadScene(scene, options: dumpOptions.importOptions)
             if isatty(STDIN_FILENO) == 1 {
                 throw CLIError("pipe 'T X,Y down|move|up' lines on standard input")
             }

@@ -20,6 +20,8 @@ struct HitCommand: ParsableCommand {
 
     @OptionGroup var policyOptions: PolicyOptions
 
+    @OptionGroup var dumpOptions: DumpOptions
+
     @Flag(help: "Print JSON (one object per line).")
     var json = false
 
@@ -34,7 +36,7 @@ struct HitCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let scene = try loadScene(scene)
+            let scene = try loadScene(scene, options: dumpOptions.importOptions)
             let resolver = policyOptions.resolver(for: scene)
             let policy = policyOptions.policy(for: scene)
             if let at {

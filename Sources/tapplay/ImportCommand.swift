@@ -23,8 +23,7 @@ struct ImportCommand: ParsableCommand {
     @Option(help: "The dump's format: auto (recognised from the content), uikit, xcuitest, appium or uiautomator.")
     var format: DumpFormatChoice = .auto
 
-    @Option(parsing: .unconditional, help: "uiautomator pixels per point (Android density: 2 for xhdpi, 2.625 for 420 dpi).")
-    var density: Double = 1
+    @OptionGroup var dumpOptions: DumpOptions
 
     @Option(help: "Also count views of this type as tappable (a class or element type; repeatable).")
     var tappable: [String] = []
@@ -33,9 +32,6 @@ struct ImportCommand: ParsableCommand {
     var output: String?
 
     func validate() throws {
-        if !(density.isFinite && density > 0) {
-            throw ValidationError("--density must be a finite number > 0, got \(density)")
-        }
         if let output {
             try refuseOwnInputs([OwnInputs.Output(option: "--output", path: output, writes: "the scene")],
                                 [OwnInputs.Input(role: "the dump", path: dump)])
@@ -44,10 +40,10 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let options = ImportOptions(format: format, density: density, tappableTypes: tappable)
+            let options = ImportOptions(format: format, density: dumpOptions.density, tappableTypes: tappable)
             let imported = try ImportedSceneFile.importDump(path: dump, options: options)
             let header = "Imported by tapplay from \(DumpImporter.baseName(dump)) (\(imported.format.rawValue) dump).\n"
-                + "Frames are in points, each in its parent's space; '# line N' is the dump line a view came from."
+                + "Frames are in \(imported.scene.platform == .android ? "dp" : "points"), each in its parent's space; '# line N' is the dump line a view came from."
             // Only what `validate` accepts is written.
             let yaml = try ImportedSceneFile.yaml(for: imported, header: header)
             if let output {

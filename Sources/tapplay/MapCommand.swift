@@ -14,6 +14,8 @@ struct MapCommand: ParsableCommand {
     var scene: String
 
     @OptionGroup var policyOptions: PolicyOptions
+
+    @OptionGroup var dumpOptions: DumpOptions
     @OptionGroup var grid: GridOptions
 
     @Option(help: "Label cells by the view hit, or by the view whose handler runs: hit or responder.")
@@ -24,7 +26,7 @@ struct MapCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let scene = try loadScene(scene)
+            let scene = try loadScene(scene, options: dumpOptions.importOptions)
             let resolver = policyOptions.resolver(for: scene)
             let policy = policyOptions.policy(for: scene)
             let viewport = Viewport.fit(canvas: scene.canvas, cols: grid.cols, rows: grid.rows)

@@ -25,6 +25,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var policyOptions: PolicyOptions
 
+    @OptionGroup var dumpOptions: DumpOptions
+
     @Option(help: "A file of taps: X,Y lines, or JSON lines with x and y (a --record file).")
     var taps: String?
 
@@ -58,7 +60,7 @@ struct RenderCommand: ParsableCommand {
         if let svg { return try writeSVG(svg) }
         let grid = (cols: cols ?? 80, rows: rows ?? 24)
         try reportingFailures {
-            let scene = try loadScene(scene)
+            let scene = try loadScene(scene, options: dumpOptions.importOptions)
             let points = try taps.map { path in try wrap { try TapFile.read(path: path) } } ?? []
             let screen = HeadlessScreen.render(scene: scene, path: self.scene, cols: grid.cols, rows: grid.rows,
                                                policy: policyOptions.policy(for: scene), slop: policyOptions.slop,
@@ -70,7 +72,7 @@ struct RenderCommand: ParsableCommand {
     /// The scene as an SVG picture: taps resolved under the policy, optionally the hit map and the audit.
     func writeSVG(_ path: String) throws {
         try reportingFailures {
-            let scene = try loadScene(scene)
+            let scene = try loadScene(scene, options: dumpOptions.importOptions)
             let policy = policyOptions.policy(for: scene)
             let resolver = policyOptions.resolver(for: scene)
             var picture = ScenePicture(scene: scene)

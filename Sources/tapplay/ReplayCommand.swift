@@ -20,6 +20,8 @@ struct ReplayCommand: ParsableCommand {
 
     @OptionGroup var policyOptions: PolicyOptions
 
+    @OptionGroup var dumpOptions: DumpOptions
+
     @Flag(help: "Print one JSON object per differing tap, then a summary object.")
     var json = false
 
@@ -30,7 +32,7 @@ struct ReplayCommand: ParsableCommand {
         try reportingFailures {
             let replay = Replay(scenePath: scene, policy: policyOptions.givenPolicy, slop: policyOptions.slop,
                                 radius: policyOptions.radius,
-                                load: loadScene)
+                                load: { [dumpOptions] in try loadScene($0, options: dumpOptions.importOptions) })
             // Streamed: each difference is printed as it is found, nothing is kept.
             var problems = 0
             let report = try wrap {

@@ -25,6 +25,14 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup(title: "Start with") var policyOptions: PolicyOptions
 
+    @OptionGroup var dumpOptions: DumpOptions
+
+    @Option(name: .customLong("standard"), help: Standard.help)
+    var standards: [Standard] = []
+
+    @Option(help: ArgumentHelp("The audit config file the audit overlay (a) follows (default: .tapplay.yml in the current directory, when there is one).", valueName: "file"))
+    var config: String?
+
     @Flag(name: .customLong("no-colour"), help: "Draw without colours (also when NO_COLOR is set).")
     var noColour = false
 
@@ -41,6 +49,10 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
+            // The audit overlay checks what `tapplay audit` would here: the config's settings, --standard first.
+            let auditConfig = try AuditConfig.load(explicit: config, currentDirectory: FileManager.default.currentDirectoryPath)
+            let audit = auditConfig.options(policies: [], minSize: nil, spacing: nil, resolution: nil, slop: nil,
+                                            radius: nil, standards: standards)
             var entries: [SceneEntry] = []
             if scenes.isEmpty {
                 entries.append(SceneEntry(path: nil, scene: try BuiltinScene.load()))
@@ -48,7 +60,7 @@ struct RunCommand: ParsableCommand {
                 var problems: [SceneProblem] = []
                 for path in scenes {
                     do {
-                        entries.append(SceneEntry(path: path, scene: try loadScene(path)))
+                        entries.append(SceneEntry(path: path, scene: try loadScene(path, options: dumpOptions.importOptions)))
                     } catch let e as SceneLoadError {
                         problems += e.problems
                     }
@@ -72,10 +84,10 @@ struct RunCommand: ParsableCommand {
                 entries = ReplayPlacement.finish(entries)
             }
             do {
-                try PlaygroundRunner.run(entries: entries, loader: { try SceneOpener.open(path: $0).scene },
+                try PlaygroundRunner.run(entries: entries, loader: { [dumpOptions] in try SceneOpener.open(path: $0, options: dumpOptions.importOptions).scene },
                                          recordPath: record, colour: !noColour,
                                          policy: policyOptions.policy(for: entries[0].scene),
-                                         slop: policyOptions.slop, radius: policyOptions.radius,
+                                         slop: policyOptions.slop, radius: policyOptions.radius, audit: audit,
                                          exitAfterFirstFrame: exitAfterFirstFrame)
             } catch let e as TerminalError {
                 throw CLIError(e.description)

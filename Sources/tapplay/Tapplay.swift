@@ -19,13 +19,18 @@ struct Tapplay: ParsableCommand {
         defaultSubcommand: RunCommand.self
     )
 
-    /// Runs the command line. A usage error (a bad flag or value) is reported
+    /// Runs the command line, under the user's locale. A usage error (a bad flag or value) is reported
     /// as one line on stderr, `tapplay: <reason> (see tapplay hit --help)`, with
     /// status 64; `--help` and `--version` print as usual.
     static func main() {
         // A file-size limit (ulimit -f) fails the write with EFBIG, reported as
         // one line and status 74, instead of killing the process with SIGXFSZ.
         signal(SIGXFSZ, SIG_IGN)
+        // Text is measured (wcwidth) and shown under the user's locale, as the
+        // terminal shows it. Without a UTF-8 locale the ASCII fallback says so
+        // once, on stderr (the playground says it in its status line instead).
+        setlocale(LC_ALL, "")
+        TextFallback.onFirstUse { Console.err("note: " + TextFallback.note) }
         let arguments: [String]
         do {
             arguments = try CommandLineArguments.arguments()

@@ -97,7 +97,10 @@ struct TermCheckCommand: ParsableCommand {
             col += buf.write("●", col: col, row: 2, fg: .scene(c))
             col += buf.write("\(c.rawValue) ", col: col, row: 2, fg: .scene(c), attrs: [.bold])
         }
-        buf.write("┌─┐ ○◐ ", col: col, row: 2)
+        col += buf.write("┌─┐ ○◐ ", col: col, row: 2)
+        // Wide characters take two cells under a UTF-8 locale; without one, the ASCII fallback.
+        buf.write(DisplayWidth.unicode ? "点我 한 😀 é  text: UTF-8" : "text: ASCII fallback (the locale is not UTF-8)",
+                  col: col, row: 2)
         let top = 4
         let room = max(0, buf.height - top)
         for (i, line) in log.suffix(room).enumerated() {

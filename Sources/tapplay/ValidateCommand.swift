@@ -15,6 +15,8 @@ struct ValidateCommand: ParsableCommand {
     @Argument(help: "Scene files to check.")
     var scenes: [String]
 
+    @OptionGroup var dumpOptions: DumpOptions
+
     func validate() throws {
         if scenes.isEmpty { throw ValidationError("give at least one scene file") }
     }
@@ -24,7 +26,7 @@ struct ValidateCommand: ParsableCommand {
         var problems = 0
         for path in scenes {
             do {
-                let opened = try SceneOpener.open(path: path)
+                let opened = try SceneOpener.open(path: path, options: dumpOptions.importOptions)
                 if let imported = opened.imported { ImportReport.note(imported) }
                 let s = opened.scene
                 Console.out("ok  \(Console.safe(path)): \(Console.safe(s.name)), \(s.views.count) view\(s.views.count == 1 ? "" : "s")")

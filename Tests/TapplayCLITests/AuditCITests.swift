@@ -8,8 +8,9 @@ import Testing
 /// the baseline round trip, the config file and its precedence, bad input.
 @Suite("tapplay audit in CI: reporters, baseline, config")
 struct AuditCITests {
-    /// Two 50 pt buttons 4 pt apart: under swiftui an ambiguous seam, and a
-    /// close pair. The name and a label hold what every format must escape.
+    /// Two buttons 4 pt apart, one 40 pt wide (its hit area grown to 50 by
+    /// hitInsets): under swiftui an ambiguous seam, and a close pair (one of
+    /// them undersized). The name and a label hold what every format must escape.
     static let scene = """
         name: "CI \\"demo\\" <&> 100%: a, b\\nline two"
         canvas: [200, 200]
@@ -19,7 +20,8 @@ struct AuditCITests {
             tappable: true
             label: "Re: <&> \\"x\\", 100%"
           - id: boost
-            frame: [64, 10, 50, 50]
+            frame: [64, 10, 40, 50]
+            hitInsets: { top: 0, left: 0, bottom: 0, right: 10 }
             tappable: true
 
         """
@@ -75,7 +77,7 @@ struct AuditCITests {
         let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         let version = try CLI.run(["--version"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         #expect(driver["name"] as? String == "tapplay" && driver["version"] as? String == version)
-        #expect((driver["rules"] as? [[String: Any]])?.count == 5)
+        #expect((driver["rules"] as? [[String: Any]])?.count == 7)
         let results = try #require(run["results"] as? [[String: Any]])
         #expect(results.map { $0["ruleId"] as? String } == ["ambiguous", "close"])
         let json = try Self.run(in: dir, ["audit", Self.nastyPath, "--json"]).lines
@@ -217,7 +219,8 @@ struct AuditCITests {
 
         let known = try Self.run(in: dir, ["audit", "demo.yaml", "--baseline", "tapplay-baseline.json"])
         #expect(known.status == 0, "\(known.stdout)")
-        #expect(known.lines == ["demo.yaml: no tap problems under uikit, swiftui; 2 known from the baseline"])
+        #expect(known.lines == ["demo.yaml: no tap problems under uikit, swiftui (the platform's default; --policy or "
+                               + "the config's policies choose others); 2 known from the baseline"])
 
         // A new, small button: only its findings are reported.
         let added = Self.scene + """
@@ -284,7 +287,7 @@ struct AuditCITests {
             """])
         // spacing 3 < the 4 pt gap: no close finding; uikit only: no ambiguous seam.
         let r = try Self.run(in: dir, ["audit", "demo.yaml"])
-        #expect(r.status == 0 && r.lines == ["demo.yaml: no tap problems under uikit"])
+        #expect(r.status == 0 && r.lines == ["demo.yaml: no tap problems under uikit (the config's policies)"])
         let cli = try Self.run(in: dir, ["audit", "demo.yaml", "--policy", "swiftui", "--spacing", "8", "--json"])
         #expect(cli.lines.map { jsonObject($0)?["kind"] as? String } == ["ambiguous", "close"])
 

@@ -22,7 +22,8 @@ struct ImportCommandTests {
         let dump = try CLI.tempFile(Self.login, name: "login.txt")
         let r = try CLI.run(["import", dump])
         #expect(r.status == 0)
-        #expect(r.stdout.contains("name: Login\n"))
+        #expect(r.stdout.contains("name: \"Login — login.txt\"\n"), "the app, then the file: one scene per screen of one app")
+        #expect(r.stdout.contains("policies: [uikit]\n"))
         #expect(r.stdout.contains("- id: login  # line 8\n"))
         let err = r.stderr.split(separator: "\n").map(String.init)
         #expect(err == ["tapplay: \(dump):9: warning: Other has no frame; left out (its children are kept)",

@@ -43,8 +43,9 @@ struct AuditEquivalenceTests {
         for seed in UInt64(1)...UInt64(12) {
             let s = RandomScenes.build(seed: seed &* 31 &+ 5, views: [6, 15, 30, 45][Int(seed % 4)],
                                        canvas: Size(width: 60, height: 45), slop: [10, 0, 4, 7][Int(seed / 4 % 4)])
-            let options = AuditOptions(policies: PolicyKind.allCases, minSize: [44, 12, 20][Int(seed % 3)],
+            var options = AuditOptions(policies: PolicyKind.allCases, minSize: [44, 12, 20][Int(seed % 3)],
                                        spacing: [8, 3, 20][Int(seed % 3)], resolution: 1)
+            options.standards = Standard.allCases
             kinds.formUnion(try Audit.run(scene: s, file: "x", options: options).map(\.kind))
         }
         #expect(kinds == Set(FindingKind.allCases), "kinds seen: \(kinds)")

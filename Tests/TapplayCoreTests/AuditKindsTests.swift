@@ -135,18 +135,23 @@ struct AuditKindsTests {
         #expect(abs(v.area! - 7854) < 40)
     }
 
-    @Test("close: gaps below the spacing, not touching, not nested")
+    @Test("close: gaps below the spacing, not touching, not nested, one of the two undersized")
     func close() throws {
-        let s = scene([view("a", 0, 0, 50, 50, tappable: true), view("b", 53, 0, 50, 50, tappable: true),
-                       view("c", 0, 100, 50, 50, tappable: true), view("d", 53, 154, 50, 50, tappable: true),
+        let s = scene([view("a", 0, 0, 50, 40, tappable: true), view("b", 53, 0, 50, 50, tappable: true),
+                       view("c", 0, 100, 50, 40, tappable: true), view("d", 53, 144, 50, 50, tappable: true),
                        view("e", 103, 0, 50, 50, tappable: true),   // touches b: no finding
+                       view("h", 160, 200, 50, 50, tappable: true), // two big targets 3 apart: easy to hit
+                       view("i", 213, 200, 50, 50, tappable: true),
+                       view("j", 0, 250, 40, 40, tappable: true),   // 0.005 apart: touching (rounding)
+                       view("k", 40.005, 250, 40, 40, tappable: true),
                        view("f", 300, 0, 50, 50, tappable: true, [view("g", 52, 0, 10, 10, tappable: true)])],
                       width: 400, height: 300)
         let fs = try audit(s, [])
         let close = fs.filter { $0.kind == .close }
         #expect(close.map(\.views) == [["a", "b"], ["c", "d"]])
+        try #require(close.count == 2)
         #expect(close[0].gap == 3)          // 53 − 50
-        #expect(close[1].gap == 5)          // √(3² + 4²): dx = 53 − 50, dy = 154 − 150
+        #expect(close[1].gap == 5)          // √(3² + 4²): dx = 53 − 50, dy = 144 − 140
         #expect(close.allSatisfy { $0.policy == nil && $0.area == nil })
     }
 

@@ -14,20 +14,23 @@ enum AuditOracle {
         var bounds: Rect?
         var size: Size?
         var gap: Double?
+        /// The target-size kinds: the side of the largest square.
+        var square: Double?
         var description: String {
             "\(policy?.rawValue ?? "-") \(kind) \(views) area \(area.map { "\($0)" } ?? "-") at \(at.map { "\($0)" } ?? "-") "
                 + "bounds \(bounds.map { "\($0)" } ?? "-") size \(size.map { "\($0.width)x\($0.height)" } ?? "-") gap \(gap ?? -1)"
+                + (square.map { " square \($0)" } ?? "")
         }
 
         init(kind: FindingKind, policy: PolicyKind?, views: [String], area: Double? = nil, at: Point? = nil,
-             bounds: Rect? = nil, size: Size? = nil, gap: Double? = nil) {
+             bounds: Rect? = nil, size: Size? = nil, gap: Double? = nil, square: Double? = nil) {
             self.kind = kind; self.policy = policy; self.views = views; self.area = area; self.at = at
-            self.bounds = bounds; self.size = size; self.gap = gap
+            self.bounds = bounds; self.size = size; self.gap = gap; self.square = square
         }
 
         init(_ f: AuditFinding) {
             self.init(kind: f.kind, policy: f.policy, views: f.views, area: f.area, at: f.at, bounds: f.bounds,
-                      size: f.size, gap: f.gap)
+                      size: f.size, gap: f.gap, square: f.square)
         }
     }
 
@@ -87,8 +90,55 @@ enum AuditOracle {
         return Scene(name: "alone", canvas: s.canvas, slop: s.slop, views: [copy])
     }
 
+    /// Which axes of view `i` a size is judged on (SPEC §5): not one where its
+    /// frame reaches past the canvas or past a clipping ancestor's frame (on
+    /// an android scene, of visible bounds, also not where it ends on a
+    /// clipping ancestor's edge), nor either inside a bar, whose items UIKit
+    /// grows beyond what a dump shows.
+    static func judgedAxes(_ s: Scene, _ i: Int) -> (width: Bool, height: Bool) {
+        let f = s.views[i].canvasFrame
+        var x0 = 0.0, y0 = 0.0, x1 = s.canvas.width, y1 = s.canvas.height
+        var clipped = false
+        var cur = s.views[i].parent
+        while let c = cur {
+            let a = s.views[c]
+            if let t = a.type, ["NavigationBar", "Toolbar", "TabBar"].contains(where: { t.hasSuffix($0) }) {
+                return (false, false)
+            }
+            if a.clips {
+                clipped = true
+                x0 = max(x0, a.canvasFrame.minX); x1 = min(x1, a.canvasFrame.maxX)
+                y0 = max(y0, a.canvasFrame.minY); y1 = min(y1, a.canvasFrame.maxY)
+            }
+            cur = a.parent
+        }
+        let e = 1e-6
+        var w = f.minX >= x0 - e && f.maxX <= x1 + e
+        var h = f.minY >= y0 - e && f.maxY <= y1 + e
+        if s.platform == .android && clipped {
+            if abs(f.minX - x0) <= e || abs(f.maxX - x1) <= e { w = false }
+            if abs(f.minY - y0) <= e || abs(f.maxY - y1) <= e { h = false }
+        }
+        return (w, h)
+    }
+
+    static func undersized(_ s: Scene, _ i: Int, _ w: Double, _ h: Double, _ minSize: Double) -> Bool {
+        let axes = judgedAxes(s, i)
+        return (axes.width && w < minSize) || (axes.height && h < minSize)
+    }
+
+    /// The nearest tappable view at or above `i`: whose handler a tap on it runs.
+    static func handler(_ s: Scene, _ i: Int) -> Int? {
+        var cur: Int? = i
+        while let c = cur {
+            if s.views[c].tappable { return c }
+            cur = s.views[c].parent
+        }
+        return nil
+    }
+
     static func findings(_ s: Scene, policies: [PolicyKind], minSize: Double = 44, spacing: Double = 8,
-                         r: Double = 0.5, slop: Double? = nil) -> [Finding] {
+                         r: Double = 0.5, slop: Double? = nil, standards: [Standard] = [.platform]) -> [Finding] {
         let views = s.views
         let pts = samples(s, r)
         let resolver = Resolver(scene: s, slop: slop)
@@ -100,14 +150,24 @@ enum AuditOracle {
                 let region = zip(pts, results).filter { $0.1.responder == v }.map(\.0)
                 if region.isEmpty {
                     out.append(Finding(kind: .unreachable, policy: policy, views: [views[v].id], area: 0))
-                } else {
+                } else if standards.contains(.platform) {
                     let m = measure(region, r)
-                    if m.bounds.width < minSize || m.bounds.height < minSize {
+                    // Android's edge rule (Accessibility Test Framework): 32/48 of the minimum on an
+                    // axis where the region reaches a sample on the canvas's edge (no sample beyond it).
+                    var minW = minSize, minH = minSize
+                    if s.platform == .android {
+                        if region.contains(where: { $0.x - r < 0 || $0.x + r >= s.canvas.width }) { minW = minSize * 32 / 48 }
+                        if region.contains(where: { $0.y - r < 0 || $0.y + r >= s.canvas.height }) { minH = minSize * 32 / 48 }
+                    }
+                    let axes = judgedAxes(s, v)
+                    if (axes.width && m.bounds.width < minW) || (axes.height && m.bounds.height < minH) {
                         out.append(Finding(kind: .small, policy: policy, views: [views[v].id], area: m.area, at: m.at,
                                            bounds: m.bounds, size: Size(width: m.bounds.width, height: m.bounds.height)))
                     }
                 }
             }
+            out += TargetSizeOracle.findings(s, policy: policy, points: pts, responders: results.map(\.responder),
+                                             audited: audited, r: r, standards: standards)
             for v in audited {
                 let solo = Resolver(scene: alone(views[v], s), slop: slop ?? s.slop)
                 var zone: [Point] = []
@@ -127,6 +187,8 @@ enum AuditOracle {
             var pairs: [[Int]: (first: [Int], pts: [Point])] = [:]
             for (p, res) in zip(pts, results) where res.ambiguous {
                 let two = Array(res.candidates.prefix(2))
+                // Either way the same handler runs, or none: no tap problem.
+                if two.count == 2 && handler(s, two[0]) == handler(s, two[1]) { continue }
                 let key = two.sorted()
                 if pairs[key] == nil { pairs[key] = (two, []) }
                 pairs[key]!.pts.append(p)
@@ -144,7 +206,8 @@ enum AuditOracle {
                 let dx = max(0, fb.minX - fa.maxX, fa.minX - fb.maxX)
                 let dy = max(0, fb.minY - fa.maxY, fa.minY - fb.maxY)
                 let g = (dx * dx + dy * dy).squareRoot()
-                if g > 0 && g < spacing {
+                let small = undersized(s, a, fa.width, fa.height, minSize) || undersized(s, b, fb.width, fb.height, minSize)
+                if small && g >= 0.01 && g < spacing {
                     out.append(Finding(kind: .close, policy: nil, views: [views[a].id, views[b].id], gap: g))
                 }
             }

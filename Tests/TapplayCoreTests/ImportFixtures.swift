@@ -4,7 +4,8 @@ import Testing
 
 /// Hand-made dumps for the importer's tests, one odd case each, and helpers.
 enum ImportFixtures {
-    static func imp(_ text: String, format: DumpFormatChoice = .auto, density: Double = 1,
+    /// `density` nil: none given, so the dump's own or the assumed one.
+    static func imp(_ text: String, format: DumpFormatChoice = .auto, density: Double? = 1,
                     tappable: [String] = [], file: String = "t.txt") throws(SceneLoadError) -> DumpImport {
         try DumpImporter.importDump(text: text, file: file,
                                     options: ImportOptions(format: format, density: density, tappableTypes: tappable))
@@ -35,6 +36,7 @@ enum ImportFixtures {
         #expect(b.source == a.source, sourceLocation: sourceLocation)
         #expect(b.canvas == a.canvas, sourceLocation: sourceLocation)
         #expect(b.platform == a.platform, sourceLocation: sourceLocation)
+        #expect(b.policies == a.policies, sourceLocation: sourceLocation)
         try #require(b.views.count == a.views.count, sourceLocation: sourceLocation)
         for (x, y) in zip(a.views, b.views) {
             #expect(x.id == y.id && x.frame == y.frame && x.canvasFrame == y.canvasFrame && x.type == y.type

@@ -118,7 +118,7 @@ struct ImportFormatTests {
         let r = try F.imp(F.xcuitestShop)
         let s = r.scene
         #expect(r.format == .xcuitest)
-        #expect(s.name == "Shop")
+        #expect(s.name == "Shop — t.txt")
         #expect(s.canvas == Size(width: 390, height: 844))
         #expect(s.views.map(\.id) == ["Window", "Other", "StaticText-It_s_a_deal_really", "buy", "buy-2", "Switch-Wi-Fi",
                                       "Window-2", "Other-2"])
@@ -144,7 +144,7 @@ struct ImportFormatTests {
         "Attributes: Application, 0x1, pid: 1, label: \\'A\\'\\nElement subtree:\\n →Application, 0x1, pid: 1, label: \\'A\\'\\n    Window (Main), 0x2, {{0.0, 0.0}, {100.0, 200.0}}\\n      Button, 0x3, {{10.0, 10.0}, {20.0, 20.0}}, label: \\'Don\\'t\\'\\nPath to element:\\n →Application, 0x1, pid: 1, label: \\'A\\'\\n"
         """
         let r = try F.imp(escaped)
-        #expect(r.scene.name == "A")
+        #expect(r.scene.name == "A — t.txt")
         #expect(r.scene.views.map(\.label) == [nil, "Don't"])
         #expect(r.scene.views.map(\.line) == [2, 2])
 
@@ -155,12 +155,13 @@ struct ImportFormatTests {
                 Other, 0x4, {{0.0, 0.0}, {375.0, 812.0}}
         """
         let b = try F.imp(bare)
-        #expect(b.scene.views.map(\.id) == ["Window", "Log_in", "Button-Back", "Other"])
-        #expect(b.scene.views.map(\.depth) == [0, 1, 2, 1])
-        #expect(b.scene.views[2].frame == Rect(x: 0, y: 0, width: 44, height: 44))
+        // The navigation bar is drawn in front of the container listed after it.
+        #expect(b.scene.views.map(\.id) == ["Window", "Other", "Log_in", "Button-Back"])
+        #expect(b.scene.views.map(\.depth) == [0, 1, 1, 2])
+        #expect(b.scene.views[3].frame == Rect(x: 0, y: 0, width: 44, height: 44))
     }
 
-    @Test("xcuitest: a plain container listed after a navigation bar passes its buttons' taps through")
+    @Test("xcuitest: a navigation bar listed before the content is drawn in front of it")
     func accessibilityOrder() throws {
         let text = """
             Window (Main), 0x1, {{0.0, 0.0}, {390.0, 844.0}}
@@ -171,12 +172,37 @@ struct ImportFormatTests {
         """
         let r = try F.imp(text)
         let s = r.scene
-        #expect(s.view("Other")?.passThrough == [Rect(x: 0, y: 47, width: 80, height: 44)])
-        #expect(r.warnings.map { $0.line ?? 0 } == [4])
+        // The bar, with its subtree, now comes after the content: in front of it.
+        #expect(s.views.map(\.id) == ["Window", "Other", "go", "NavigationBar", "Button-Back"])
+        #expect(s.views.map(\.line) == [1, 4, 5, 2, 3])
+        #expect(s.view("Other")?.passThrough == [])
+        #expect(r.warnings.map { $0.line ?? 0 } == [2])
         let resolver = Resolver(scene: s, slop: nil)
         #expect(resolver.resolve(Point(x: 40, y: 69), policy: .uikit).hit == s.index(of: "Button-Back"))
-        #expect(resolver.resolve(Point(x: 200, y: 69), policy: .uikit).hit == s.index(of: "Other"))
+        #expect(resolver.resolve(Point(x: 200, y: 69), policy: .uikit).hit == s.index(of: "NavigationBar"))
         #expect(resolver.resolve(Point(x: 195, y: 425), policy: .uikit).hit == s.index(of: "go"))
+        try F.expectRoundTrip(r)
+    }
+
+    @Test("xcuitest: every plain container listed after a tappable element that covers it passes its taps through")
+    func everyCover() throws {
+        // The bar sits inside a wrapper, so moving it among its siblings changes nothing:
+        // the two full-screen containers listed after the wrapper both cover its button.
+        let text = """
+            Window (Main), 0x1, {{0.0, 0.0}, {390.0, 844.0}}
+              Other, 0x2, {{0.0, 0.0}, {390.0, 100.0}}
+                NavigationBar, 0x3, {{0.0, 47.0}, {390.0, 44.0}}
+                  Button, 0x4, {{0.0, 47.0}, {80.0, 44.0}}, label: 'Back'
+              Other, 0x5, {{0.0, 0.0}, {390.0, 844.0}}, identifier: 'first'
+              Other, 0x6, {{0.0, 0.0}, {390.0, 844.0}}, identifier: 'second'
+        """
+        let r = try F.imp(text)
+        let s = r.scene
+        #expect(s.view("first")?.passThrough == [Rect(x: 0, y: 47, width: 80, height: 44)])
+        #expect(s.view("second")?.passThrough == [Rect(x: 0, y: 47, width: 80, height: 44)])
+        #expect(r.warnings.map { $0.line ?? 0 } == [5, 6])
+        let resolver = Resolver(scene: s, slop: nil)
+        #expect(resolver.resolve(Point(x: 40, y: 69), policy: .uikit).responder == s.index(of: "Button-Back"))
         try F.expectRoundTrip(r)
     }
 
@@ -185,11 +211,12 @@ struct ImportFormatTests {
         let r = try F.imp(F.appiumTabs)
         let s = r.scene
         #expect(r.format == .appium)
-        #expect(s.name == "Tabs")
+        #expect(s.name == "Tabs — t.txt")
         #expect(s.views.map(\.id) == ["Window", "TabBar", "home", "search", "more"])
         #expect(s.view("home")?.label == "Home & Away")
         #expect(s.view("home")?.frame == Rect(x: 0, y: 1, width: 130, height: 48))
-        #expect(s.view("search")?.label == "search")
+        // A name without a label is the element's identifier: it gives the id, not a label.
+        #expect(s.view("search")?.label == nil)
         #expect(s.view("search")?.interactive == false)
         #expect(s.view("more")?.hidden == true)
         #expect(s.views.filter(\.tappable).map(\.id) == ["home", "search", "more"])

@@ -85,7 +85,7 @@ struct ImportRulesTests {
     func yaml() throws {
         let r = try F.imp(F.xcuitestShop)
         let yaml = SceneYAMLWriter.yaml(for: r.scene, header: "Imported")
-        #expect(yaml.hasPrefix("# Imported\nname: Shop\nsource: \"t.txt (xcuitest)\"\ncanvas: { width: 390, height: 844 }\nplatform: ios\nviews:\n"))
+        #expect(yaml.hasPrefix("# Imported\nname: \"Shop — t.txt\"\nsource: \"t.txt (xcuitest)\"\ncanvas: { width: 390, height: 844 }\nplatform: ios\npolicies: [uikit]\nviews:\n"))
         #expect(yaml.contains("\n          - id: buy  # line 8\n            type: Button\n            frame: [-10, 700, 120.5, 44]\n            label: \"Buy, now\"\n            tappable: true\n"))
         #expect(yaml.contains("label: \"It's a deal, really\""))
         #expect(!yaml.contains("hidden: false"))

@@ -445,7 +445,7 @@ struct SceneValidationTests {
             yaml += "  - &a\(i) " + String(repeating: "[", count: 10) + "*a\(i - 1)" + String(repeating: "]", count: 10) + "\n"
         }
         #expect(Self.lines(yaml) == [
-            "t.yaml:5:1: unknown key 'chain' (valid keys: name, description, source, canvas, slop, platform, quickDrag, views)",
+            "t.yaml:5:1: unknown key 'chain' (valid keys: name, description, source, canvas, slop, platform, policies, quickDrag, views)",
         ])
     }
 }

@@ -34,6 +34,8 @@ public enum Audit {
         }
         var collector = FindingCollector(limit: limit, filter: filter)
         var swiftuiSamples: PolicySamples?
+        let sizes = TargetExtent(scene: scene, minSize: options.minSize(for: scene))
+        var audited = Set<Int>()
         for policy in options.policies(for: scene) {
             let samples: PolicySamples
             if policy == .filtered, let s = swiftuiSamples {
@@ -42,15 +44,17 @@ public enum Audit {
                 samples = PolicySamples(resolver: resolver, policy: policy, grid: grid)
             }
             if policy == .swiftui { swiftuiSamples = samples }
-            for e in findings(of: samples, resolver: resolver, file: file, minSize: options.minSize(for: scene)) {
+            audited.formUnion(Self.audited(resolver.context, policy))
+            for e in findings(of: samples, resolver: resolver, file: file, sizes: sizes, standards: options.standards) {
                 collector.add(e.finding, e.zone)
             }
         }
-        CloseViews.forEachFinding(scene: scene, file: file, spacing: options.spacing) { f in
+        CloseViews.forEachFinding(scene: scene, file: file, spacing: options.spacing, sizes: sizes) { f in
             collector.add(f, SampleZone())
         }
         let entries = collector.sorted()
         return AuditResult(file: file, scene: scene, grid: grid, policies: options.policies(for: scene),
+                           policyChoice: options.policyChoice(for: scene), auditedViews: audited.count,
                            findings: entries.map(\.finding), zones: entries.map(\.zone),
                            known: collector.known, ignored: collector.ignored, omitted: collector.omitted)
     }
@@ -76,9 +80,10 @@ public enum Audit {
         return context.tappables.filter { touchable[$0] }
     }
 
-    /// unreachable, small, swallowed and ambiguous under one policy.
-    static func findings(of s: PolicySamples, resolver: Resolver, file: String,
-                         minSize: Double) -> [(finding: AuditFinding, zone: SampleZone)] {
+    /// unreachable, the standards' kinds (small, target-size,
+    /// target-size-enhanced), swallowed and ambiguous under one policy.
+    static func findings(of s: PolicySamples, resolver: Resolver, file: String, sizes: TargetExtent,
+                         standards: [Standard] = Standard.defaults) -> [(finding: AuditFinding, zone: SampleZone)] {
         let context = resolver.context
         let scene = context.scene
         let grid = s.grid
@@ -87,7 +92,8 @@ public enum Audit {
         var out: [(finding: AuditFinding, zone: SampleZone)] = []
         func make(_ kind: FindingKind, _ ids: [Int], _ zone: SampleZone) -> AuditFinding {
             var f = AuditFinding(file: file, sceneName: scene.name, kind: kind, policy: s.policy,
-                                 views: ids.map { views[$0].id }, line: ids.first.flatMap { views[$0].line })
+                                 views: ids.map { views[$0].id }, line: ids.first.flatMap { views[$0].line },
+                                 unit: scene.platform.unit)
             if let m = zone.measure(on: grid) {
                 f.area = m.area
                 f.at = m.at
@@ -103,6 +109,7 @@ public enum Audit {
         s.responder.withUnsafeBufferPointer { rb in
             for k in 0..<rb.count where rb[k] >= 0 { region[Int(rb[k])].add(k) }
         }
+        let minimum = PlatformMinimum(platform: scene.platform, minSize: sizes.minSize, grid: grid)
         for v in audited {
             if region[v].isEmpty {
                 var f = make(.unreachable, [v], SampleZone())
@@ -116,15 +123,25 @@ public enum Audit {
                     f.reason = UnreachableReason.explain(v, resolver: resolver, policy: s.policy)
                 }
                 out.append((f, SampleZone()))
-            } else {
+            } else if standards.contains(.platform) {
                 var f = make(.small, [v], region[v])
-                if let b = f.bounds, b.width < minSize || b.height < minSize {
-                    f.size = Size(width: b.width, height: b.height)
-                    f.limit = minSize
-                    out.append((f, region[v]))
+                // Judged only on the axes the screen shows whole (TargetExtent), against
+                // the platform's minimum of each axis (Android's is 32 dp at the screen's edge).
+                if let b = f.bounds {
+                    let lim = minimum.limits(for: b)
+                    if (sizes.judgesWidth(v) && b.width < lim.width) || (sizes.judgesHeight(v) && b.height < lim.height) {
+                        f.size = Size(width: b.width, height: b.height)
+                        f.limit = sizes.minSize
+                        f.limits = lim
+                        out.append((f, region[v]))
+                    }
                 }
             }
         }
+        out += TargetSize.findings(regions: region, owner: s.responder, audited: audited, grid: grid,
+                                   standards: standards,
+                                   judged: { TargetSize.Axes(width: sizes.judgesWidth($0), height: sizes.judgesHeight($0)) },
+                                   ids: views.map(\.id), make: make)
 
         // Swallowed: samples in a view's frame that it would take alone, but
         // that go to nobody or to a view drawn behind it.
@@ -158,12 +175,14 @@ public enum Audit {
             out.append((f, zone))
         }
 
-        // Ambiguous: per pair of first two candidates.
+        // Ambiguous: per pair of first two candidates whose handlers differ
+        // (a zone where the same handler runs either way, or none, is no tap problem).
         // Only policies under which a tap can be ambiguous have ambiguous samples.
         if !s.ambiguous.isEmpty {
+            let handler = scene.nearestTappable()
             var pairs: [Int64: (order: (Int32, Int32), zone: SampleZone)] = [:]
             var pairOrder: [Int64] = []
-            for a in s.ambiguous {
+            for a in s.ambiguous where handler[Int(a.first)] != handler[Int(a.second)] {
                 let lo = min(a.first, a.second), hi = max(a.first, a.second)
                 let key = Int64(lo) << 32 | Int64(hi)
                 if pairs[key] == nil {
@@ -187,6 +206,10 @@ public struct AuditResult: Sendable {
     public var scene: Scene
     public var grid: SampleGrid
     public var policies: [PolicyKind]
+    /// Who chose `policies`.
+    public var policyChoice: PolicyChoice
+    /// How many views were audited (tappable ones that take touches, under any policy).
+    public var auditedViews: Int
     public var findings: [AuditFinding]
     /// Parallel to `findings`: the zone's samples (`swallowed`, `ambiguous`),
     /// the region's (`small`), none for `unreachable` and `close`.

@@ -19,6 +19,10 @@ extension AuditFinding {
             if kind == .small, let s = size {
                 pairs.append(("size", .array([.number(s.width), .number(s.height)])))
             }
+            if kind == .targetSize || kind == .targetSizeEnhanced {
+                pairs.append(("standard", .string(standard?.rawValue)))
+                pairs.append(("square", .number(square ?? 0)))
+            }
         }
         return .object(pairs)
     }

@@ -4,16 +4,17 @@ extension AuditFinding {
     public var textLine: String {
         let head = "\(file): " + (policy.map { "\($0.rawValue): " } ?? "")
         let near = at.map { " near \($0)" } ?? ""
-        let pt2 = area.map { "\(String(format2: $0)) pt²" } ?? ""
+        let pt2 = area.map { "\(String(format2: $0)) \(unit)²" } ?? ""
         let fix = (advice ?? defaultAdvice).map { " — \($0)" } ?? ""
         switch kind {
         case .unreachable:
             return "\(head)unreachable \(views.joined(separator: ", ")): no tap reaches it"
                 + (reason.map { " (\($0))" } ?? "") + fix
         case .small:
-            let s = size.map { "\(Format.number($0.width)) × \(Format.number($0.height)) pt" } ?? "?"
-            let min = limit.map { ", under the \(Format.number($0)) pt minimum" } ?? ""
-            return "\(head)small \(views.first ?? ""): its taps land in \(s)\(min) (\(pt2))\(near)\(fix)"
+            let s = size.map { "\(Format.number($0.width)) × \(Format.number($0.height)) \(unit)" } ?? "?"
+            return "\(head)small \(views.first ?? ""): its taps land in \(s)\(smallMinimumText) (\(pt2))\(near)\(fix)"
+        case .targetSize, .targetSizeEnhanced:
+            return "\(head)\(kind.rawValue) \(views.first ?? ""): \(targetSizeText)\(fix)"
         case .swallowed:
             let by = views.count > 1 ? " by \(views.dropFirst().joined(separator: ", "))" : ""
             return "\(head)swallowed \(views.first ?? "")\(by): \(pt2)\(near)"
@@ -21,8 +22,8 @@ extension AuditFinding {
         case .ambiguous:
             return "\(head)ambiguous \(views.joined(separator: " ~ ")): \(pt2)\(near)\(fix)"
         case .close:
-            let g = gap.map { "\(Format.number($0)) pt apart" } ?? "close"
-            let min = limit.map { ", under the \(Format.number($0)) pt spacing" } ?? ""
+            let g = gap.map { "\(Format.number($0)) \(unit) apart" } ?? "close"
+            let min = limit.map { ", under the \(Format.number($0)) \(unit) spacing" } ?? ""
             return "\(head)close \(views.joined(separator: " ~ ")): \(g)\(min)\(fix)"
         }
     }
@@ -40,6 +41,8 @@ extension AuditFinding {
             case .sampled?: return "give it a larger frame or .contentShape: the touch cloud takes points by area"
             default: return "give it a larger frame or .contentShape"
             }
+        case .targetSize, .targetSizeEnhanced:
+            return targetSizeAdvice
         case .swallowed:
             return SwallowedCause.advice(policy ?? .uikit, reason: reason ?? "")
         case .ambiguous:

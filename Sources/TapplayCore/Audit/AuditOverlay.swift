@@ -1,8 +1,10 @@
 /// The playground's audit overlay (`a`): the findings of one policy drawn
 /// over the scene. Ambiguous zones are tinted magenta (`≈` without colour),
 /// swallowed zones gray (`░`); small views are outlined in orange with a
-/// dashed border, unreachable views in red with a double one. Built once per
-/// scene, policy and slop; drawing only looks samples up.
+/// dashed border, unreachable views in red with a double one, and, when the
+/// standards ask for WCAG's target sizes, undersized targets in blue with a
+/// heavy one. Built once per scene, policy, slop and options; drawing only
+/// looks samples up.
 public struct AuditOverlay: Sendable {
     public let policy: PolicyKind
     public let result: AuditResult
@@ -13,7 +15,15 @@ public struct AuditOverlay: Sendable {
     /// the command's defaults (a coarser step when the canvas or the work is
     /// too large for the default one); nil when no step can sample it.
     public init?(scene: Scene, file: String, policy: PolicyKind, slop: Double?) {
-        let options = AuditOptions(policies: [policy], slop: slop)
+        self.init(scene: scene, file: file, policy: policy, options: AuditOptions(slop: slop))
+    }
+
+    /// The audit of `scene` under `policy` with `options` (its policies
+    /// replaced by `policy`), at a coarser step when the canvas or the work is
+    /// too large for the options' one; nil when no step can sample it.
+    public init?(scene: Scene, file: String, policy: PolicyKind, options: AuditOptions) {
+        var options = options
+        options.policies = [policy]
         guard let r = try? Audit.analyseFitting(scene: scene, file: file, options: options) else { return nil }
         self.policy = policy
         self.result = r
@@ -66,23 +76,50 @@ public struct AuditOverlay: Sendable {
                 }
             }
         }
-        for f in findings where f.kind == .small || f.kind == .unreachable {
+        let outlined: [FindingKind] = [.small, .unreachable, .targetSize, .targetSizeEnhanced]
+        for f in findings where outlined.contains(f.kind) {
             guard let v = f.views.first.flatMap(scene.index(of:)) else { continue }
-            outline(scene.views[v].canvasFrame, small: f.kind == .small, into: &buf, area: area, viewport: viewport,
-                    colour: colour)
+            let style: OutlineStyle = switch f.kind {
+            case .small: .small
+            case .unreachable: .unreachable
+            default: .targetSize
+            }
+            outline(scene.views[v].canvasFrame, style, into: &buf, area: area, viewport: viewport, colour: colour)
         }
     }
 
-    func outline(_ f: Rect, small: Bool, into buf: inout CellBuffer, area: ScreenArea, viewport: Viewport,
+    /// How a view is outlined: its line characters and colour.
+    enum OutlineStyle {
+        case small, unreachable, targetSize
+
+        /// Horizontal, vertical, then the corners from the top left, clockwise.
+        var chars: (h: Character, v: Character, corners: [Character]) {
+            switch self {
+            case .small: ("╌", "╎", ["┌", "┐", "┘", "└"])
+            case .unreachable: ("═", "║", ["╔", "╗", "╝", "╚"])
+            case .targetSize: ("━", "┃", ["┏", "┓", "┛", "┗"])
+            }
+        }
+
+        var colour: SceneColor {
+            switch self {
+            case .small: .orange
+            case .unreachable: .red
+            case .targetSize: .blue
+            }
+        }
+    }
+
+    func outline(_ f: Rect, _ style: OutlineStyle, into buf: inout CellBuffer, area: ScreenArea, viewport: Viewport,
                  colour: Bool) {
         let cols = viewport.cols(from: f.minX, to: f.maxX), rows = viewport.rows(from: f.minY, to: f.maxY)
         guard let c0 = cols.first, let c1 = cols.last, let r0 = rows.first, let r1 = rows.last else { return }
-        let (h, v): (Character, Character) = small ? ("╌", "╎") : ("═", "║")
+        let (h, v, corners) = style.chars
         func put(_ c: Int, _ r: Int, _ ch: Character) {
             guard area.contains(col: c, row: r), buf.contains(col: c, row: r) else { return }
             var cell = buf[c, r]
             cell.char = ch
-            cell.fg = colour ? .scene(small ? .orange : .red) : .default
+            cell.fg = colour ? .scene(style.colour) : .default
             cell.attrs = [.bold]
             buf[c, r] = cell
         }
@@ -91,7 +128,7 @@ public struct AuditOverlay: Sendable {
         let rs = max(r0, area.row)...max(max(r0, area.row), min(r1, area.row + area.height - 1))
         for c in cs { put(c, r0, h); put(c, r1, h) }
         for r in rs { put(c0, r, v); put(c1, r, v) }
-        put(c0, r0, small ? "┌" : "╔"); put(c1, r0, small ? "┐" : "╗")
-        put(c0, r1, small ? "└" : "╚"); put(c1, r1, small ? "┘" : "╝")
+        put(c0, r0, corners[0]); put(c1, r0, corners[1])
+        put(c1, r1, corners[2]); put(c0, r1, corners[3])
     }
 }

@@ -1,6 +1,9 @@
 /// `close`: two tappable views that take touches (as under uikit), neither an
-/// ancestor of the other, whose canvas frames neither touch nor overlap but
-/// are closer than the minimum spacing. Geometry alone: no policy's doing.
+/// ancestor of the other, at least one of them undersized (its frame under
+/// the minimum size on an axis the screen shows whole: big targets a little
+/// apart, a photo grid or a tab bar, are easy to hit), whose canvas frames
+/// neither touch nor overlap but are closer than the minimum spacing.
+/// Geometry alone: no policy's doing.
 enum CloseViews {
     /// The Euclidean distance between two closed rectangles (0 when they touch or overlap).
     static func gap(_ a: Rect, _ b: Rect) -> Double {
@@ -11,9 +14,12 @@ enum CloseViews {
         return (dx * dx + dy * dy).squareRoot()
     }
 
-    static func findings(scene: Scene, file: String, spacing: Double) -> [AuditFinding] {
+    /// Frames closer than this touch: the gap is rounding (whole points, pixels over a density).
+    static let touching = 0.01
+
+    static func findings(scene: Scene, file: String, spacing: Double, sizes: TargetExtent) -> [AuditFinding] {
         var out: [AuditFinding] = []
-        forEachFinding(scene: scene, file: file, spacing: spacing) { out.append($0) }
+        forEachFinding(scene: scene, file: file, spacing: spacing, sizes: sizes) { out.append($0) }
         return out
     }
 
@@ -50,7 +56,8 @@ enum CloseViews {
 
     /// Each `close` finding, in sweep order (not sorted), handed to `body`
     /// one at a time: a scene with millions of close pairs is never held whole.
-    static func forEachFinding(scene: Scene, file: String, spacing: Double, _ body: (AuditFinding) -> Void) {
+    static func forEachFinding(scene: Scene, file: String, spacing: Double, sizes: TargetExtent,
+                               _ body: (AuditFinding) -> Void) {
         let views = scene.views
         // Sweep along x: sorted by left edge, a view is compared only with the
         // ones that start before its right edge plus the spacing.
@@ -65,12 +72,13 @@ enum CloseViews {
                 let fb = views[b].canvasFrame
                 if !(fb.minX < reach) { break }
                 guard !scene.isAncestor(a, of: b), !scene.isAncestor(b, of: a) else { continue }
+                guard sizes.frameIsUndersized(a) || sizes.frameIsUndersized(b) else { continue }
                 let g = gap(fa, fb)
-                guard g > 0, g < spacing else { continue }
+                guard g >= touching, g < spacing else { continue }
                 let (first, second) = a < b ? (a, b) : (b, a)
                 body(AuditFinding(file: file, sceneName: scene.name, kind: .close, policy: nil,
                                   views: [views[first].id, views[second].id], gap: g,
-                                  line: views[first].line, limit: spacing))
+                                  line: views[first].line, limit: spacing, unit: scene.platform.unit))
             }
         }
     }

@@ -87,16 +87,3 @@ enum SwallowedCause {
         return "bring it to the front or give it its own area"
     }
 }
-
-extension Rect {
-    /// Whether the half-open rects share a point.
-    func intersects(_ o: Rect) -> Bool {
-        x < o.maxX && o.x < maxX && y < o.maxY && o.y < maxY
-    }
-
-    /// The common part (empty size when none).
-    func intersection(_ o: Rect) -> Rect {
-        let x0 = max(x, o.x), y0 = max(y, o.y)
-        return Rect(x: x0, y: y0, width: max(0, min(maxX, o.maxX) - x0), height: max(0, min(maxY, o.maxY) - y0))
-    }
-}

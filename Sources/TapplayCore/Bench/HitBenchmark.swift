@@ -72,7 +72,7 @@ public enum HitBenchmark {
         let scene = try load()
         let t1 = clock.now
         let resolver = Resolver(scene: scene, slop: slop, radius: radius)   // builds the index
-        let policy = givenPolicy ?? scene.platform.defaultPolicy
+        let policy = givenPolicy ?? scene.defaultPolicy
         let t2 = clock.now
 
         // Random taps over the canvas, the same for every run: drawn afresh from

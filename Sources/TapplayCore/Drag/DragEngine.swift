@@ -325,7 +325,7 @@ public struct DragEngine: Sendable {
         var views = scene.views
         views[item].alpha = views[item].dragOpacity
         return Scene(name: scene.name, description: scene.description, canvas: scene.canvas,
-                     slop: scene.slop, quickDrag: scene.quickDrag, platform: scene.platform,
+                     slop: scene.slop, quickDrag: scene.quickDrag, platform: scene.platform, policies: scene.policies,
                      source: scene.source, views: views, file: scene.file)
     }
 }

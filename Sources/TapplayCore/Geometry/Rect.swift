@@ -66,6 +66,17 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         return Rect(x: nx, y: ny, width: max(maxX, o.maxX) - nx, height: max(maxY, o.maxY) - ny)
     }
 
+    /// Whether the half-open rects share a point.
+    public func intersects(_ o: Rect) -> Bool {
+        x < o.maxX && o.x < maxX && y < o.maxY && o.y < maxY
+    }
+
+    /// The part both cover (empty, of zero size, when they do not meet).
+    public func intersection(_ o: Rect) -> Rect {
+        let nx = max(x, o.x), ny = max(y, o.y)
+        return Rect(x: nx, y: ny, width: max(0, min(maxX, o.maxX) - nx), height: max(0, min(maxY, o.maxY) - ny))
+    }
+
     public var description: String {
         "[\(Format.number(x)), \(Format.number(y)), \(Format.number(width)), \(Format.number(height))]"
     }

@@ -3,10 +3,11 @@
 /// `x y width height` in screen points. The application element becomes the
 /// scene itself (its label, else its name, the scene's name); `visible="false"`
 /// is `hidden`, `enabled="false"` is `interactive: false`; the label is the
-/// `label`, else the `name`, and the id comes from the `name`.
+/// `label` (a `name` alone is an identifier), and the id comes from the `name`.
 enum AppiumDumpParser {
     static func parse(_ text: String, file: String, options: ImportOptions) throws(SceneLoadError) -> ParsedDump {
-        var dump = ParsedDump(format: .appium, coordinates: .screen(density: 1), file: file)
+        var dump = ParsedDump(format: .appium, file: file, coordinates: .screen, platform: .ios, policies: [.uikit],
+                              accessibilityOrder: true)
         let xml = try XMLDump.read(text, file: file, into: &dump.warnings)
         var stack: [Int?] = []
         for event in xml.events {
@@ -26,12 +27,15 @@ enum AppiumDumpParser {
                 var e = DumpElement(type: type, line: tag.line, parent: stack.last ?? nil)
                 e.frame = frame(a, line: tag.line, warnings: &dump.warnings)
                 e.identifier = a["name"].flatMap { $0.isEmpty ? nil : $0 }
-                e.label = [a["label"], a["name"]].compactMap { $0 }.first { !$0.isEmpty }
+                // `name` is the identifier when there is one, else the label, which
+                // WebDriverAgent then writes too: a `name` without a `label` is an identifier.
+                e.label = a["label"].flatMap { $0.isEmpty ? nil : $0 }
                 e.hidden = a["visible"] == "false"
                 e.interactive = a["enabled"] != "false"
                 let short = TypeName.short(type)
                 e.isWindow = short == "Window"
-                e.tappable = XCUITestDumpParser.tappableTypes.contains(short) || options.namesTappable(type)
+                e.scrollView = AccessibilityTypes.scrollViews.contains(short)
+                e.tappable = AccessibilityTypes.tappable.contains(short) || options.namesTappable(type)
                 stack.append(dump.elements.count)
                 dump.elements.append(e)
             }

@@ -6,15 +6,19 @@ struct DumpElement {
     /// Appium name, the last part of a resource-id).
     var identifier: String?
     var label: String?
-    /// In the dump's coordinates: the parent's space for `uikit`, screen
-    /// points otherwise (pixels for `uiautomator`, before `--density`).
-    /// nil when the element has none.
+    /// In the dump's own units and space (`ParsedDump.units`,
+    /// `ParsedDump.coordinates`); nil when the element has none.
     var frame: Rect?
     var hidden = false
     var alpha = 1.0
     var interactive = true
     var clips = false
     var tappable = false
+    /// A scroll view (UIScrollView and its subclasses, an accessibility
+    /// `ScrollView`/`Table`/`CollectionView`/`WebView`, an Android node with
+    /// `scrollable="true"`): imported with `clips: true`, as its content is
+    /// cut off at its frame on screen.
+    var scrollView = false
     /// The dump line the element came from.
     var line: Int
     /// Index of the parent element, nil for a top-level element.
@@ -33,29 +37,57 @@ struct DumpElement {
     }
 }
 
-/// How a dump's frames are given.
+/// Where a dump's frames are measured from.
 enum DumpCoordinates {
-    /// Each frame in its parent's space (`recursiveDescription`).
+    /// Each frame in its parent's space (`recursiveDescription`, Espresso, dumpsys).
     case parentSpace
-    /// Each frame in screen coordinates, scaled by `1 / density`.
-    case screen(density: Double)
+    /// Each frame in screen (window) coordinates.
+    case screen
+}
+
+/// The unit of a dump's numbers.
+enum DumpUnits {
+    /// iOS points (or numbers already in the scene's unit).
+    case points
+    /// Android pixels: divided by the density into dp (`PixelDensity`).
+    case pixels
 }
 
 /// A parsed dump: its elements in document order (each parent before its
-/// children), and what was said about it while reading.
+/// children), what kind of screen it shows, and what was said about it while reading.
 struct ParsedDump {
     var format: DumpFormat
     var elements: [DumpElement] = []
     var coordinates: DumpCoordinates
+    var units: DumpUnits
+    /// The platform the screen comes from (`Scene.platform`).
+    var platform: Platform
+    /// The policies the screen's own framework resolves taps by (the scene's
+    /// `policies`): `[uikit]` for UIKit and iOS accessibility trees, `[android]`
+    /// for Android views.
+    var policies: [PolicyKind]
+    /// The dump lists iOS accessibility elements in accessibility order, not
+    /// drawing order (XCUITest, Appium, idb, Maestro on iOS): bars are moved in
+    /// front, covers made to pass touches through, and a control exposed twice
+    /// imported once (`AccessibilityOrder`).
+    var accessibilityOrder: Bool
+    /// A density the dump states (pixels per dp: a `density` attribute,
+    /// dumpsys's `NNNdpi` ÷ 160), when it has one.
+    var densityInDump: Double?
     /// The application's name, when the dump has an application element.
     var appName: String?
     /// The screen size the dump declares (Appium UiAutomator2's `<hierarchy width height>`), in its units.
     var screenSize: Size?
     var warnings: WarningLog
 
-    init(format: DumpFormat, coordinates: DumpCoordinates, file: String) {
+    init(format: DumpFormat, file: String, coordinates: DumpCoordinates, units: DumpUnits = .points,
+         platform: Platform, policies: [PolicyKind], accessibilityOrder: Bool = false) {
         self.format = format
         self.coordinates = coordinates
+        self.units = units
+        self.platform = platform
+        self.policies = policies
+        self.accessibilityOrder = accessibilityOrder
         self.warnings = WarningLog(file: file)
     }
 }

@@ -8,6 +8,9 @@ public struct DumpImport: Sendable {
     public var warningCount: Int
     /// The dump file, as given.
     public var file: String
+    /// When the density of a dump in pixels was assumed, the line that says
+    /// so (once per dump, on stderr): `settings.xml: pixels taken at density 2.75 (1080 px wide): …`.
+    public var densityNote: String?
 
     /// `imported 17 views from login.txt (xcuitest)`, then the warning count when there are any.
     public var note: String {
@@ -43,9 +46,9 @@ public enum DumpImporter {
         case .appium: parsed = try AppiumDumpParser.parse(text, file: file, options: options)
         case .uiautomator: parsed = try UIAutomatorDumpParser.parse(text, file: file, options: options)
         }
-        let built = try DumpSceneBuilder.build(parsed, file: file, name: baseName(file))
+        let built = try DumpSceneBuilder.build(parsed, file: file, name: baseName(file), density: options.density)
         return DumpImport(scene: built.scene, format: format, warnings: built.warnings,
-                          warningCount: built.warningCount, file: file)
+                          warningCount: built.warningCount, file: file, densityNote: built.densityNote)
     }
 
     static func notRecognised(_ file: String) -> SceneLoadError {

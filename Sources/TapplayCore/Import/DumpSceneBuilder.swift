@@ -13,15 +13,13 @@ enum DumpSceneBuilder {
         var scene: Scene
         var warnings: [ImportWarning]
         var warningCount: Int
+        /// Said once on stderr when the density of a dump in pixels was assumed.
+        var densityNote: String?
     }
 
-    static func build(_ dump: ParsedDump, file: String, name fileName: String) throws(SceneLoadError) -> Built {
+    static func build(_ dump: ParsedDump, file: String, name fileName: String,
+                      density givenDensity: Double? = nil) throws(SceneLoadError) -> Built {
         var warnings = dump.warnings
-        let density: Double
-        switch dump.coordinates {
-        case .parentSpace: density = 1
-        case .screen(let d): density = d
-        }
 
         // 1. Keep elements with a frame, within the depth limit; a frameless
         //    element's children move up to its nearest kept ancestor (screen
@@ -76,15 +74,46 @@ enum DumpSceneBuilder {
                 "no element with a frame in this \(dump.format.rawValue) dump; nothing to import")])
         }
 
-        // 2. Frames in points, in the parent's space; canvas frames alongside.
+        // 2. Frames on the screen, in the dump's units.
+        var onScreen: [Rect] = []
+        onScreen.reserveCapacity(kept.count)
+        for e in kept {
+            var f = e.frame ?? .zero
+            if case .parentSpace = dump.coordinates, let p = e.parent {
+                let o = kept[p].contentOffset ?? Point(x: 0, y: 0)
+                f = f.offsetBy(Point(x: onScreen[p].x - o.x, y: onScreen[p].y - o.y))
+            }
+            onScreen.append(f)
+        }
+        let roots = kept.indices.filter { kept[$0].parent == nil }
+
+        // 3. The density of a dump in pixels: given, stated by the dump, else
+        //    assumed from the screen's width (and said).
+        var density = 1.0
+        var densityNote: String?
+        if dump.units == .pixels {
+            if let d = givenDensity ?? dump.densityInDump {
+                density = d
+            } else {
+                let width = dump.screenSize.map(\.width).flatMap { $0 > 0 ? $0 : nil }
+                    ?? roots.map { onScreen[$0].maxX }.max() ?? 0
+                density = PixelDensity.assumed(widthPixels: width)
+                densityNote = "\(fileName): pixels taken at density \(Format.number(density)) "
+                    + "(\(Format.number(width)) px wide): give --density for exact dp (adb shell wm density)"
+            }
+        }
+
+        // 4. Frames in points (dp), in the parent's space; canvas frames alongside.
         var frames: [Rect] = []
         var absolute: [Rect] = []
         frames.reserveCapacity(kept.count)
         absolute.reserveCapacity(kept.count)
-        for e in kept {
-            var f = e.frame ?? .zero
-            if case .screen = dump.coordinates, density != 1 {
-                f = Rect(x: f.x / density, y: f.y / density, width: f.width / density, height: f.height / density)
+        for (i, e) in kept.enumerated() {
+            var f: Rect
+            switch (dump.coordinates, dump.units) {
+            case (.parentSpace, .points): f = e.frame ?? .zero
+            case (_, .pixels): f = PixelDensity.dp(onScreen[i], density: density)
+            case (.screen, .points): f = onScreen[i]
             }
             let clamped = clamp(f)
             if clamped != f {
@@ -93,16 +122,16 @@ enum DumpSceneBuilder {
             }
             var rel = f
             if let p = e.parent {
-                switch dump.coordinates {
-                case .screen:
-                    // Rounded to a millionth of a point, so `55.7 - 44` is written `11.7`.
-                    rel.x = tidy(f.x - absolute[p].x)
-                    rel.y = tidy(f.y - absolute[p].y)
-                case .parentSpace:
+                switch (dump.coordinates, dump.units) {
+                case (.parentSpace, .points):
                     if let o = kept[p].contentOffset {
                         rel.x = f.x - o.x
                         rel.y = f.y - o.y
                     }
+                default:
+                    // Rounded to a millionth of a point, so `55.7 - 44` is written `11.7`.
+                    rel.x = tidy(f.x - absolute[p].x)
+                    rel.y = tidy(f.y - absolute[p].y)
                 }
                 rel = clamp(rel)
             }
@@ -110,17 +139,18 @@ enum DumpSceneBuilder {
             absolute.append(e.parent.map { rel.offsetBy(absolute[$0].origin) } ?? rel)
         }
 
-        // 3. The canvas: the main window, else the first window, else the first
+        // 5. The canvas: the main window, else the first window, else the first
         //    top-level element; its size, grown to reach its far corner when it
-        //    does not sit at the origin.
-        let roots = kept.indices.filter { kept[$0].parent == nil }
+        //    does not sit at the origin. An Android dump's canvas is the screen.
         let canvasElement = kept.indices.first { kept[$0].isMainWindow }
             ?? roots.first { kept[$0].isWindow }
             ?? roots[0]
         var canvas: Size
         if let s = dump.screenSize, s.width > 0, s.height > 0 {
-            canvas = Size(width: s.width / density, height: s.height / density)
-        } else if dump.format == .uiautomator {
+            canvas = dump.units == .pixels
+                ? Size(width: PixelDensity.dp(s.width, density: density), height: PixelDensity.dp(s.height, density: density))
+                : s
+        } else if dump.platform == .android {
             canvas = Size(width: roots.map { absolute[$0].maxX }.max() ?? 0,
                           height: roots.map { absolute[$0].maxY }.max() ?? 0)
         } else {
@@ -137,10 +167,16 @@ enum DumpSceneBuilder {
                 + "\(describe(absolute[canvasElement])))")])
         }
 
-        // 4. A visible window other than the canvas's that holds nothing
-        //    tappable (a status-bar or text-effects window) passes touches
-        //    through on iOS; as a plain view in front it would swallow every tap.
-        if dump.format == .xcuitest || dump.format == .appium {
+        // 6. What the screen does that the dump's list does not say: one
+        //    control exposed twice is one; and on a screen of accessibility
+        //    elements, windows and labels let touches through, bars are drawn
+        //    in front, and later covers pass touches through.
+        DuplicateControls.importOnce(&kept, absolute: absolute, warnings: &warnings)
+        var passThrough: [Int: [Rect]] = [:]
+        if dump.accessibilityOrder {
+            // A visible window other than the canvas's that holds nothing
+            // tappable (a status-bar or text-effects window) passes touches
+            // through on iOS; as a plain view in front it would swallow every tap.
             for r in roots where r != canvasElement && kept[r].isWindow && !kept[r].hidden {
                 let end = ((r + 1)..<kept.count).first { depth[$0] <= depth[r] } ?? kept.count
                 if !kept[r..<end].contains(where: \.tappable) {
@@ -149,17 +185,18 @@ enum DumpSceneBuilder {
                                  + "imported with interactive: false, as iOS lets touches through it")
                 }
             }
-        }
-
-        // 5. Accessibility trees (XCUITest, Appium) list elements in
-        //    accessibility order, which is not always drawing order: say where
-        //    a plain container listed later covers a tappable element.
-        var passThrough: [Int: [Rect]] = [:]
-        if dump.format == .xcuitest || dump.format == .appium {
+            AccessibilityOrder.leavePassiveViewsUntouchable(&kept, depth: depth)
+            let order = AccessibilityOrder.barsInFront(kept, warnings: &warnings)
+            if order != Array(kept.indices) {
+                (kept, frames, absolute, depth) = AccessibilityOrder.reorder(order, kept, frames, absolute, depth)
+            }
+            if WholePointFrames.applies(to: frames) {
+                WholePointFrames.trim(kept, frames: &frames, absolute: &absolute, warnings: &warnings)
+            }
             passThrough = uncover(kept, absolute: absolute, warnings: &warnings)
         }
 
-        // 6. Ids, labels, views.
+        // 7. Ids, labels, views.
         let ids = ViewIDs.assign(kept)
         var views: [SceneView] = []
         views.reserveCapacity(kept.count)
@@ -176,17 +213,19 @@ enum DumpSceneBuilder {
                 warnings.add(line: e.line, "type name cut to \(maximumLabelLength) characters")
             }
             views.append(SceneView(id: ids[i], frame: frames[i], label: label, type: type, tappable: e.tappable,
-                                   hidden: e.hidden, alpha: e.alpha, interactive: e.interactive, clips: e.clips,
+                                   hidden: e.hidden, alpha: e.alpha, interactive: e.interactive,
+                                   clips: e.clips || e.scrollView,
                                    passThrough: passThrough[i] ?? [], parent: e.parent, line: e.line))
         }
-        let scene = Scene(name: dump.appName.flatMap { $0.isEmpty ? nil : $0 } ?? fileName, canvas: canvas,
-                          platform: dump.format == .uiautomator ? .android : .ios,
+        let app = dump.appName.flatMap { $0.isEmpty ? nil : $0 }
+        let scene = Scene(name: app.map { "\($0) — \(fileName)" } ?? fileName, canvas: canvas,
+                          platform: dump.platform, policies: dump.policies,
                           source: "\(fileName) (\(dump.format.rawValue))", views: views, file: file)
         // In dump order, as the lines they are about.
         let sorted = warnings.all.enumerated().sorted { a, b in
             (a.element.line ?? Int.max, a.offset) < (b.element.line ?? Int.max, b.offset)
         }.map(\.element)
-        return Built(scene: scene, warnings: sorted, warningCount: warnings.count)
+        return Built(scene: scene, warnings: sorted, warningCount: warnings.count, densityNote: densityNote)
     }
 
     /// A plain, touchable element that covers the centre of a tappable element
@@ -221,7 +260,6 @@ enum DumpSceneBuilder {
                     if budget < 0 { break outer }
                     if !kept[s].tappable, takesTouches(kept[s]), absolute[s].contains(c) {
                         covered[s, default: []].append(i)
-                        continue outer
                     }
                 }
                 a = kept[cur].parent

@@ -2,12 +2,14 @@
 public struct ImportOptions: Sendable {
     /// The dump's format, or `auto` to recognise it from the content.
     public var format: DumpFormatChoice
-    /// `uiautomator` pixels per point (Android's density: 2 for xhdpi, 2.625 for 420 dpi, …).
-    public var density: Double
+    /// Pixels per dp for dumps in pixels (Android's density: 2 for xhdpi, 2.625
+    /// for 420 dpi, …), when given (`--density`, the config's `density`); nil:
+    /// the dump's own, else assumed (`PixelDensity`).
+    public var density: Double?
     /// Extra types that count as tappable (a class name, an element type).
     public var tappableTypes: [String]
 
-    public init(format: DumpFormatChoice = .auto, density: Double = 1, tappableTypes: [String] = []) {
+    public init(format: DumpFormatChoice = .auto, density: Double? = nil, tappableTypes: [String] = []) {
         self.format = format
         self.density = density
         self.tappableTypes = tappableTypes

@@ -18,6 +18,7 @@ public enum SceneYAMLWriter {
         out += "canvas: { width: \(number(scene.canvas.width)), height: \(number(scene.canvas.height)) }\n"
         if scene.slop != 10 { out += "slop: \(number(scene.slop))\n" }
         out += "platform: \(scene.platform.rawValue)\n"
+        if let p = scene.policies { out += "policies: [\(p.map(\.rawValue).joined(separator: ", "))]\n" }
         if scene.quickDrag { out += "quickDrag: true\n" }
         out += scene.views.isEmpty ? "views: []\n" : "views:\n"
         for v in scene.views {

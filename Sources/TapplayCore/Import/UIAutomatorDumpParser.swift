@@ -1,13 +1,15 @@
 /// Reads `adb shell uiautomator dump` (`<hierarchy>` of `<node>`s) and Appium
 /// UiAutomator2's variant (each element named by its class). Bounds
-/// `[l,t][r,b]` are screen pixels, divided by `--density` into points. The
+/// `[l,t][r,b]` are screen pixels, converted into dp (`PixelDensity`; the
+/// `<hierarchy>` may state a `density`). The
 /// label is the `text`, else the `content-desc`; the id comes from the last
 /// part of the `resource-id`. `clickable` or `long-clickable` make a view
 /// tappable, `enabled="false"` makes it `interactive: false`, and Appium's
 /// `displayed="false"` makes it hidden.
 enum UIAutomatorDumpParser {
     static func parse(_ text: String, file: String, options: ImportOptions) throws(SceneLoadError) -> ParsedDump {
-        var dump = ParsedDump(format: .uiautomator, coordinates: .screen(density: options.density), file: file)
+        var dump = ParsedDump(format: .uiautomator, file: file, coordinates: .screen, units: .pixels,
+                              platform: .android, policies: [.android])
         let xml = try XMLDump.read(text, file: file, into: &dump.warnings)
         var stack: [Int?] = []
         for event in xml.events {
@@ -20,6 +22,12 @@ enum UIAutomatorDumpParser {
                     if let w = a["width"].flatMap(DumpNumber.parse), let h = a["height"].flatMap(DumpNumber.parse),
                        w > 0, h > 0, dump.screenSize == nil {
                         dump.screenSize = Size(width: w, height: h)
+                    }
+                    if let d = a["density"], dump.densityInDump == nil {
+                        switch PixelDensity.parse(d) {
+                        case .success(let v): dump.densityInDump = v
+                        case .failure(let e): dump.warnings.add(line: tag.line, "\(e); the density is assumed")
+                        }
                     }
                     stack.append(nil)
                     continue
@@ -39,6 +47,7 @@ enum UIAutomatorDumpParser {
                 e.label = [a["text"], a["content-desc"]].compactMap { $0 }.first { !$0.isEmpty }
                 e.interactive = a["enabled"] != "false"
                 e.hidden = a["displayed"] == "false" || a["visible-to-user"] == "false"
+                e.scrollView = a["scrollable"] == "true"
                 e.tappable = a["clickable"] == "true" || a["long-clickable"] == "true" || options.namesTappable(type)
                 stack.append(dump.elements.count)
                 dump.elements.append(e)

@@ -4,8 +4,11 @@
 /// Each view's `frame = (x y; w h)` is in its superview's space; a scroll view's
 /// subviews are in its content's space, shifted by its `contentOffset`. `text`
 /// is the label; `hidden`, `alpha`, `userInteractionEnabled` and
-/// `clipsToBounds` carry over. A view is tappable when its class or
-/// `baseClass` is a control UIKit knows or ends in `Button`, `Control` or `Cell`.
+/// `clipsToBounds` carry over; a scroll view (it has a `contentOffset`, or its
+/// class is one) clips. A view is tappable when its class or `baseClass` is a
+/// control UIKit knows or ends in `Button`, `Control`, `TextField` or `Cell`,
+/// except a cell the dump shows to be a section header or footer. Cycript's
+/// backticks around its output are not part of the lines.
 enum UIKitDumpParser {
     /// UIKit's controls and the other views that handle taps themselves.
     static let tappableClasses: Set<String> = [
@@ -15,9 +18,11 @@ enum UIKitDumpParser {
     ]
 
     static func parse(_ text: String, file: String, options: ImportOptions) -> ParsedDump {
-        var dump = ParsedDump(format: .uikit, coordinates: .parentSpace, file: file)
+        var dump = ParsedDump(format: .uikit, file: file, coordinates: .parentSpace, platform: .ios, policies: [.uikit])
         var stack: [(depth: Int, index: Int)] = []
-        for line in joinContinuations(DumpText.lines(text)) {
+        // Whether each element is a cell (by class or base class).
+        var isCell: [Bool] = []
+        for line in joinContinuations(DumpText.lines(text).map(withoutCycriptQuotes)) {
             let t = line.text.trimmingSpaces
             if t.isEmpty || isLLDBLine(t) { continue }
             guard let l = UIKitLine.parse(line.text) else {
@@ -44,6 +49,17 @@ enum UIKitDumpParser {
             }
             var e = DumpElement(type: l.className, line: line.number, parent: stack.last?.index)
             read(l, into: &e, line: line.number, warnings: &dump.warnings, options: options)
+            let cell = [l.className, l.value("baseClass")].contains { $0.map(TypeName.short)?.hasSuffix("Cell") ?? false }
+            if showsHeaderOrFooter(line.text) {
+                // A section header's or footer's own configuration, or its background's:
+                // that cell is no row, and has no tap handler.
+                if cell {
+                    e.tappable = false
+                } else if let p = stack.last?.index, isCell[p] {
+                    dump.elements[p].tappable = false
+                }
+            }
+            isCell.append(cell)
             stack.append((l.depth, dump.elements.count))
             dump.elements.append(e)
         }
@@ -115,13 +131,44 @@ enum UIKitDumpParser {
         }
         let names = [l.className, baseClass].compactMap { $0 }
         e.isWindow = names.contains { $0.hasSuffix("Window") }
+        e.scrollView = e.contentOffset != nil || names.contains(where: isScrollViewClass)
         e.tappable = names.contains { isTappableClass($0) || options.namesTappable($0) }
     }
 
     static func isTappableClass(_ name: String) -> Bool {
         let short = TypeName.short(name)
         return tappableClasses.contains(short) || short.hasSuffix("Button") || short.hasSuffix("Control")
-            || short.hasSuffix("Cell")
+            || short.hasSuffix("TextField") || short.hasSuffix("Cell")
+    }
+
+    /// UIScrollView and its subclasses UIKit and WebKit ship (and classes named like them).
+    static func isScrollViewClass(_ name: String) -> Bool {
+        let short = TypeName.short(name)
+        return ["UIScrollView", "UITableView", "UICollectionView", "UITextView", "WKScrollView", "UIWebScrollView"]
+            .contains(short) || short.hasSuffix("ScrollView") || short.hasSuffix("TableView")
+            || short.hasSuffix("CollectionView")
+    }
+
+    /// A line whose background configuration is a section header's or footer's
+    /// (`Base Style = List Grouped Header/Footer`, `List Plain Header`).
+    static func showsHeaderOrFooter(_ line: Substring) -> Bool {
+        guard let r = line.range(of: "Base Style = ") else { return false }
+        let style = line[r.upperBound...].prefix { $0 != ";" && $0 != ">" }
+        return style.contains("Header") || style.contains("Footer")
+    }
+
+    /// Cycript prints a description as a string between backticks (`` `<UIWindow …>`` …
+    /// `` …>` ``): the quotes are not part of the first and last lines.
+    static func withoutCycriptQuotes(_ line: DumpLine) -> DumpLine {
+        guard line.text.contains("`") else { return line }
+        let indent = line.text.prefix { $0 == " " || $0 == "\t" }
+        var rest = line.text.dropFirst(indent.count)
+        if rest.hasPrefix("`<") { rest = rest.dropFirst() }
+        while let last = rest.last, last == " " || last == "\t" { rest = rest.dropLast() }
+        if rest.hasSuffix(">`") { rest = rest.dropLast() }
+        var l = line
+        l.text = Substring(String(indent) + String(rest))
+        return l
     }
 
     /// `(x y; w h)`: finite, non-negative size.
@@ -149,7 +196,7 @@ enum UIKitDumpParser {
     /// lldb's lines around a dump: its prompt, `Printing description of …`,
     /// and result headers such as `(UIView *) $0 = 0x…`.
     static func isLLDBLine(_ t: Substring) -> Bool {
-        t.hasPrefix("(lldb)") || t.hasPrefix("Printing description of") || t.hasPrefix("po ")
+        t.hasPrefix("(lldb)") || t.hasPrefix("cy#") || t.hasPrefix("Printing description of") || t.hasPrefix("po ")
             || t.hasPrefix("expr ") || t.hasPrefix("e -l ") || (t.hasPrefix("(") && t.contains(") $") && !t.contains("<"))
     }
 }

@@ -8,15 +8,11 @@
 /// it that is indented less. Frames `{{x, y}, {w, h}}` are in screen points.
 /// `Application` becomes the scene itself (its label the scene's name).
 enum XCUITestDumpParser {
-    static let tappableTypes: Set<String> = [
-        "Button", "Link", "Cell", "Switch", "Toggle", "Slider", "Stepper", "SegmentedControl", "TextField",
-        "SecureTextField", "SearchField", "TextView", "Tab", "Key", "MenuItem", "PickerWheel", "Icon",
-    ]
-
     private enum Section { case tree, other }
 
     static func parse(_ text: String, file: String, options: ImportOptions) -> ParsedDump {
-        var dump = ParsedDump(format: .xcuitest, coordinates: .screen(density: 1), file: file)
+        var dump = ParsedDump(format: .xcuitest, file: file, coordinates: .screen, platform: .ios, policies: [.uikit],
+                              accessibilityOrder: true)
         let lines = DumpText.lines(text)
         let hasSections = lines.contains { $0.text.trimmingSpaces == "Element subtree:" }
         var section: Section = hasSections ? .other : .tree
@@ -74,11 +70,14 @@ enum XCUITestDumpParser {
             var e = DumpElement(type: type, line: line.number, parent: parent)
             e.frame = frame
             e.identifier = identifier.flatMap { $0.isEmpty ? nil : $0 }
-            e.label = [label, identifier].compactMap { $0 }.first { !$0.isEmpty }
+            // The identifier names the element for tests (it gives the id); only
+            // `label` is text the screen shows, so a bare identified container stays plain.
+            e.label = label.flatMap { $0.isEmpty ? nil : $0 }
             e.interactive = !disabled
             e.isWindow = type == "Window"
+            e.scrollView = AccessibilityTypes.scrollViews.contains(type)
             e.isMainWindow = isMain
-            e.tappable = tappableTypes.contains(type) || options.namesTappable(type)
+            e.tappable = AccessibilityTypes.tappable.contains(type) || options.namesTappable(type)
             stack.append((indent, dump.elements.count))
             dump.elements.append(e)
         }

@@ -25,6 +25,10 @@ public struct ScenePicture: Sendable {
     public static let zoneOpacity = 0.6
     public static let smallOutline = "#ff6d00"
     public static let unreachableOutline = "#d50000"
+    /// Stroke of a plain container's outline.
+    public static let containerOutline = "#757575"
+    /// Outline of an undersized WCAG target, and its 24-diameter spacing circle.
+    public static let targetSizeOutline = "#2962ff"
 
     /// The complete SVG document.
     public var svg: String {
@@ -46,31 +50,67 @@ public struct ScenePicture: Sendable {
         return w.body
     }
 
+    /// The label's start that fits about `columns` narrow characters (a wide
+    /// one counts two, as a terminal shows it), cut between characters; at
+    /// least the first character.
+    static func fitted(_ label: String, columns: Int) -> String {
+        let cut = DisplayWidth.withUTF8Locale { DisplayWidth.prefix(label, fitting: columns).text }
+        return cut.isEmpty ? String(label.prefix(1)) : String(cut)
+    }
+
     /// Views in painter's order; hidden views and their subtrees are not drawn;
-    /// alpha multiplies down the tree.
+    /// alpha multiplies down the tree; a view that `clips` clips its subtree
+    /// (a nested `<svg>` viewport over its frame, in canvas coordinates). A
+    /// plain container (`SceneView.drawsOutlineOnly`) is its outline only.
     func drawViews(_ w: inout SVGWriter) {
         let views = scene.views
         var opacity = [Double](repeating: 1, count: views.count)
         var shown = [Bool](repeating: true, count: views.count)
+        // Subtree ends of the clipping viewports open, innermost last.
+        var clipEnds: [Int] = []
         for (i, v) in views.enumerated() {
+            while let end = clipEnds.last, end <= i {
+                w.raw("</svg>")
+                clipEnds.removeLast()
+            }
             let parentShown = v.parent.map { shown[$0] } ?? true
             let parentOpacity = v.parent.map { opacity[$0] } ?? 1
             shown[i] = parentShown && !v.hidden
             opacity[i] = parentOpacity * min(max(v.alpha, 0), 1)
             guard shown[i], opacity[i] > 0 else { continue }
-            let c = scene.color(of: i)
-            let f = v.canvasFrame
-            let op = opacity[i] < 1 ? " opacity=\"\(SVGWriter.n(opacity[i]))\"" : ""
-            w.raw("<g\(op)>")
-            w.rect(f, fill: c.hex, stroke: "#212121", strokeWidth: v.tappable ? 1 : 0.5)
-            let label = v.label ?? v.id
-            let size = min(12, max(4, f.height * 0.4))
-            if f.width > 6 && f.height > 4 {
-                w.text(String(label.prefix(max(1, Int(saturating: (f.width / (size * 0.6)).rounded(.down))))),
-                       at: Point(x: f.x + 2, y: f.y + min(f.height - 1, size + 1)), size: size, fill: c.textOn)
+            drawView(i, opacity: opacity[i], into: &w)
+            if v.clips && !v.children.isEmpty {
+                let f = v.canvasFrame
+                let x = SVGWriter.n(f.x), y = SVGWriter.n(f.y)
+                let width = SVGWriter.n(max(0, f.width)), height = SVGWriter.n(max(0, f.height))
+                w.raw("<svg class=\"clip\" x=\"\(x)\" y=\"\(y)\" width=\"\(width)\" height=\"\(height)\" "
+                      + "viewBox=\"\(x) \(y) \(width) \(height)\" overflow=\"hidden\">")
+                clipEnds.append(v.subtreeEnd)
             }
-            w.raw("</g>")
         }
+        for _ in clipEnds { w.raw("</svg>") }
+    }
+
+    /// One view: filled in its colour with its label (or id), or, a plain
+    /// container, its outline alone.
+    func drawView(_ i: Int, opacity: Double, into w: inout SVGWriter) {
+        let v = scene.views[i]
+        let c = scene.color(of: i)
+        let f = v.canvasFrame
+        if v.drawsOutlineOnly {
+            // A plain container: its outline, no fill and no text, so it hides nothing.
+            let fade = opacity < 1 ? " stroke-opacity=\"\(SVGWriter.n(opacity))\"" : ""
+            w.rect(f, fill: "none", stroke: Self.containerOutline, strokeWidth: 0.5, extra: fade + " class=\"container\"")
+            return
+        }
+        w.raw("<g\(opacity < 1 ? " opacity=\"\(SVGWriter.n(opacity))\"" : "")>")
+        w.rect(f, fill: c.hex, stroke: "#212121", strokeWidth: v.tappable ? 1 : 0.5)
+        let size = min(12, max(4, f.height * 0.4))
+        if f.width > 6 && f.height > 4 {
+            w.text(Self.fitted(v.label ?? v.id, columns: Int(saturating: (f.width / (size * 0.6)).rounded(.down))),
+                   at: Point(x: f.x + 2, y: f.y + min(f.height - 1, size + 1)), size: size, fill: c.textOn)
+        }
+        w.raw("</g>")
     }
 
     /// The hit map: each sample of a coarse grid tinted in its responder's colour.
@@ -105,6 +145,8 @@ public struct ScenePicture: Sendable {
                 let stroke = f.kind == .small ? Self.smallOutline : Self.unreachableOutline
                 w.rect(views[i].canvasFrame, fill: "none", stroke: stroke, strokeWidth: 2, dash: f.kind == .unreachable,
                        extra: " class=\"\(f.kind.rawValue)\"")
+            case .targetSize, .targetSizeEnhanced:
+                drawTargetSize(&w, f)
             case .close:
                 let ids = f.views.compactMap(scene.index(of:))
                 guard ids.count == 2 else { continue }
@@ -114,6 +156,20 @@ public struct ScenePicture: Sendable {
                       + "stroke-width=\"1.5\" stroke-dasharray=\"2 2\"/>")
             }
         }
+    }
+
+    /// An undersized WCAG target: its frame outlined, and for 2.5.8 the
+    /// 24-diameter circle around the centre of its region's bounds, which
+    /// must cross no other target's region or other small target's circle.
+    func drawTargetSize(_ w: inout SVGWriter, _ f: AuditFinding) {
+        guard let i = f.views.first.flatMap(scene.index(of:)) else { return }
+        let cls = " class=\"\(f.kind.rawValue)\""
+        w.rect(scene.views[i].canvasFrame, fill: "none", stroke: Self.targetSizeOutline, strokeWidth: 1.5,
+               dash: f.kind == .targetSizeEnhanced, extra: cls)
+        guard f.kind == .targetSize, let c = f.bounds?.center else { return }
+        w.raw("<circle\(cls) cx=\"\(SVGWriter.n(c.x))\" cy=\"\(SVGWriter.n(c.y))\" "
+              + "r=\"\(SVGWriter.n(TargetSize.spacingRadius))\" fill=\"none\" stroke=\"\(Self.targetSizeOutline)\" "
+              + "stroke-width=\"1\"/>")
     }
 
     /// Dots: filled in the responder's colour when a handler ran, white when

@@ -22,9 +22,11 @@ extension Playground {
     /// The audit of the current scene under the current policy and slop (nil
     /// when the canvas is too large to sample).
     func auditOverlay() -> AuditOverlay? {
-        let slop = settings.slop
+        var options = auditOptions
+        options.slop = settings.slop
+        options.radius = radius
         return auditCache.overlay(for: policy) {
-            AuditOverlay(scene: scene, file: entry.path ?? scene.file, policy: policy, slop: slop)
+            AuditOverlay(scene: scene, file: entry.path ?? scene.file, policy: policy, options: options)
         }
     }
 
@@ -39,7 +41,8 @@ extension Playground {
 
     /// What the audit overlay's marks mean.
     func auditLegend() -> String {
-        colour ? "audit: magenta ambiguous, gray swallowed, ┌╌┐ small, ╔═╗ unreachable (findings in the panel)"
-            : "audit: ≈ ambiguous, ░ swallowed, ┌╌┐ small, ╔═╗ unreachable (findings in the panel)"
+        let wcag = auditOptions.standards.contains { $0.squareSide != nil } ? ", ┏━┓ under WCAG's target size" : ""
+        return (colour ? "audit: magenta ambiguous, gray swallowed" : "audit: ≈ ambiguous, ░ swallowed")
+            + ", ┌╌┐ small, ╔═╗ unreachable\(wcag) (findings in the panel)"
     }
 }

@@ -32,7 +32,7 @@ public enum Keymap {
                    [(.tab, .nextPolicy), (.backTab, .previousPolicy)]),
         KeyBinding("m", "hit-map overlay: who a tap on each cell reaches", .char("m"), .toggleMap),
         KeyBinding("d", "diff overlay: cells where this policy and uikit disagree", .char("d"), .toggleDiff),
-        KeyBinding("a", "audit overlay: ambiguous and swallowed zones, small and unreachable views, findings",
+        KeyBinding("a", "audit overlay: ambiguous and swallowed zones, small, unreachable and undersized views, findings",
                    .char("a"), .toggleAudit),
         KeyBinding("t", "trace panel for the last tap", .char("t"), .toggleTrace),
         KeyBinding("s", "content-shape outlines (exact: the shrunk areas)", .char("s"), .toggleShapes),

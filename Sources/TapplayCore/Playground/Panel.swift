@@ -34,10 +34,11 @@ public struct Panel: Sendable {
         }
     }
 
-    /// Long lines broken at spaces (or hard) to `width`, continuations indented.
-    /// Linear in the text: each line is first cut to `Limits.maxDisplayCharacters`
-    /// (with a note of what was left out), and each piece is found by walking
-    /// at most `width` characters.
+    /// Long lines broken at spaces (or hard, between characters) to `width`
+    /// cells, continuations indented; a wide character counts two cells
+    /// (`DisplayWidth`). Linear in the text: each line is first cut to
+    /// `Limits.maxDisplayCharacters` (with a note of what was left out), and
+    /// each piece is found by walking at most `width` characters.
     static func wrap(_ lines: [String], width: Int) -> [String] {
         var out: [String] = []
         let width = max(5, width)
@@ -46,11 +47,13 @@ public struct Panel: Sendable {
             var first = true
             while true {
                 let room = first ? width : width - 4
-                guard let cut = rest.index(rest.startIndex, offsetBy: room, limitedBy: rest.endIndex),
-                      cut != rest.endIndex else {
+                let fits = DisplayWidth.prefix(rest, fitting: room).text
+                guard fits.endIndex != rest.endIndex else {
                     out.append((first ? "" : "    ") + rest)
                     break
                 }
+                // At least one character a piece, so a line always moves on.
+                let cut = fits.isEmpty ? rest.index(after: rest.startIndex) : fits.endIndex
                 var split = rest[..<cut].lastIndex(of: " ") ?? cut
                 if split == rest.startIndex { split = cut }
                 out.append((first ? "" : "    ") + rest[..<split])

@@ -97,7 +97,7 @@ extension Playground {
         // A lasting alert (the record file cannot be written) goes before any note.
         let message = alert.map { "⚠ " + $0 } ?? note ?? lastTapText()
         if statusRows == 2 {
-            let keys = first.count + 18 <= cols ? " │ ? help  q quit" : " │ ? help"
+            let keys = DisplayWidth.columns(first) + 18 <= cols ? " │ ? help  q quit" : " │ ? help"
             return [first + keys, " " + message]
         }
         return [first + " │ " + message]

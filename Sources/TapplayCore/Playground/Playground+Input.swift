@@ -147,4 +147,9 @@ extension Playground {
     public mutating func enableCrosshair() {
         if crosshair == nil { _ = perform(.toggleCrosshair) }
     }
+
+    /// Shows a one-off note in the status line (until the next tap or note).
+    public mutating func post(note text: String) {
+        note = text
+    }
 }

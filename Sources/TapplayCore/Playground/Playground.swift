@@ -50,6 +50,11 @@ public struct Playground: Sendable {
     var layerCache = LayerCache()
     /// The audit overlay of each policy, for the current resolver.
     var auditCache = AuditCache()
+    /// What the audit overlay checks (the config file's settings and
+    /// `--standard`); its policy, slop and radius are the playground's.
+    public var auditOptions = AuditOptions() {
+        didSet { auditCache = AuditCache() }
+    }
     /// Resolve and frame timings for the HUD.
     public var stats = FrameStats()
 

@@ -134,7 +134,7 @@ public struct Replay {
         if cache.resolvers[key] == nil && cache.resolvers.count >= 16 { cache.resolvers.removeAll() }
         let resolver = cache.resolvers[key] ?? Resolver(scene: scene, slop: slopUsed, radius: radiusUsed)
         cache.resolvers[key] = resolver
-        let p = policy ?? t.policy ?? scene.platform.defaultPolicy
+        let p = policy ?? t.policy ?? scene.defaultPolicy
         let r = resolver.resolve(t.point, policy: p)
         let now = RecordLine.Tap(line: t.line, point: t.point, policy: p, hit: resolver.id(r.hit),
                                  responder: resolver.id(r.responder), ambiguous: r.ambiguous,

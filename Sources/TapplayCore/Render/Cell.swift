@@ -16,7 +16,11 @@ public struct CellAttributes: OptionSet, Hashable, Sendable {
     public static let underline = CellAttributes(rawValue: 1 << 3)
 }
 
-/// One character cell: a single-column character, colours and attributes.
+/// One character cell: a character, colours and attributes. A double-width
+/// character (`DisplayWidth.columns` 2: 点, 한, 😀) is held by the cell it
+/// starts in, its *head*; the cell to its right is its *tail*, whose `char`
+/// is `Cell.tail` and which shows nothing of its own. `CellBuffer` keeps the
+/// pair together.
 public struct Cell: Hashable, Sendable {
     public var char: Character
     public var fg: TermColor
@@ -32,4 +36,14 @@ public struct Cell: Hashable, Sendable {
     }
 
     public static let blank = Cell()
+
+    /// The `char` of the right half of a double-width character: never text
+    /// (`SafeText` shows a NUL as `^@`).
+    public static let tail: Character = "\u{0}"
+
+    /// Whether this cell is the right half of a double-width character.
+    public var isTail: Bool { char == Cell.tail }
+
+    /// Whether this cell starts a double-width character.
+    public var isHead: Bool { !isTail && DisplayWidth.columns(char) == 2 }
 }

@@ -2,11 +2,20 @@
 /// for a terminal: control characters and escape sequences never pass raw.
 public enum SafeText {
     /// The text with every control character shown visibly: ESC as `^[`, other
-    /// C0 controls as `^X`, DEL as `^?`, C1 controls and other invisible format
-    /// characters as `\u{XXXX}`; double-width characters replaced by `?` so one
-    /// character is always one cell.
+    /// C0 controls as `^X`, DEL as `^?`, C1 controls, invisible format and
+    /// direction characters as `\u{XXXX}`.
+    ///
+    /// Under a UTF-8 locale (`DisplayWidth.unicode`) every other character
+    /// stays as it is, wide or combining (`DisplayWidth` says how many cells it
+    /// takes); one the C library cannot print (`wcwidth` −1, e.g. newer than
+    /// its tables) is shown as `\u{XXXX}`, and a combining mark that starts the
+    /// text is drawn on a dotted circle (◌). Without a UTF-8 locale the ASCII
+    /// fallback applies: double-width characters and combining marks become
+    /// `?`, so one character is always one cell, and `TextFallback` says so once.
     public static func visible(_ s: String) -> String {
+        let unicode = DisplayWidth.unicode
         var out = ""
+        var fellBack = false
         out.reserveCapacity(s.utf8.count)
         for u in s.unicodeScalars {
             let v = u.value
@@ -15,21 +24,37 @@ public enum SafeText {
                 out += "^" + String(UnicodeScalar(UInt8(v + 0x40)))
             case 0x7F:
                 out += "^?"
+            case 0x200C...0x200D where unicode:
+                // Joiners hold emoji sequences and some scripts' words together.
+                out.unicodeScalars.append(u)
             case 0x80..<0xA0, 0x200B...0x200F, 0x2028...0x202E, 0x2060...0x206F, 0xFEFF:
-                out += "\\u{" + String(v, radix: 16, uppercase: true) + "}"
+                out += hex(v)
             default:
-                if isWide(u) || u.properties.generalCategory == .nonspacingMark
-                    || u.properties.generalCategory == .enclosingMark {
+                if unicode {
+                    let w = DisplayWidth.wcwidth(u)
+                    if w < 0 {
+                        out += hex(v)
+                    } else {
+                        if w == 0 && out.isEmpty { out += "\u{25CC}" }
+                        out.unicodeScalars.append(u)
+                    }
+                } else if isWide(u) || u.properties.generalCategory == .nonspacingMark
+                            || u.properties.generalCategory == .enclosingMark {
                     out += "?"
+                    fellBack = true
                 } else {
                     out.unicodeScalars.append(u)
                 }
             }
         }
+        if fellBack { TextFallback.used() }
         return out
     }
 
-    /// East Asian wide and emoji ranges (two terminal columns).
+    static func hex(_ v: UInt32) -> String { "\\u{" + String(v, radix: 16, uppercase: true) + "}" }
+
+    /// East Asian wide and emoji ranges (two terminal columns), for the ASCII
+    /// fallback only: without a UTF-8 locale `wcwidth` cannot tell them.
     static func isWide(_ u: Unicode.Scalar) -> Bool {
         let v = u.value
         return (0x1100...0x115F).contains(v) || (0x2E80...0x303E).contains(v)

@@ -1,6 +1,8 @@
 /// Draws a scene into a cell buffer: views in painter's order as coloured
-/// boxes (id in the top border, label inside), overflow drawn unless an
-/// ancestor `clips`, hidden views left out, low opacity shaded.
+/// boxes (id in the top border, label inside), plain containers as their
+/// outline only (`SceneView.drawsOutlineOnly`), overflow drawn unless an
+/// ancestor `clips`, hidden views left out, low opacity shaded. Text takes
+/// its display width (`CellBuffer.write`).
 public struct SceneRenderer: Sendable {
     public var scene: Scene
     public var viewport: Viewport
@@ -54,6 +56,18 @@ public struct SceneRenderer: Sendable {
         let cols = shown.cols.clamped(to: area.cols), rows = shown.rows.clamped(to: area.rows)
         guard !cols.isEmpty, !rows.isEmpty else { return }
         let colourOf = scene.color(of: i)
+        let faint = v.alpha < 0.01
+        var boxed = own.cols.count >= 2 && own.rows.count >= 2
+        if boxed, scene.source != nil, !v.tappable, let label = v.label,
+           DisplayWidth.columns(SafeText.visible(label)) > own.cols.count - 2 {
+            // On an imported screen a text element (a button's title) too narrow to show
+            // its label inside a box shows it across its whole width instead.
+            boxed = false
+        }
+        if v.drawsOutlineOnly && !faint {
+            drawOutline(v, colourOf, own: own, cols: cols, rows: rows, boxed: boxed, into: &buffer)
+            return
+        }
         let fill: Cell
         let ink: TermColor = colour ? .scene(colourOf.contrasting) : .default
         let bg: TermColor = colour ? .scene(colourOf) : .default
@@ -68,9 +82,7 @@ public struct SceneRenderer: Sendable {
         default:
             fill = Cell(" ", fg: ink, bg: bg)
         }
-        let faint = v.alpha < 0.01
         let translucent = !faint && v.alpha < 0.5
-        let boxed = own.cols.count >= 2 && own.rows.count >= 2
         for r in rows {
             for c in cols {
                 var cell = fill
@@ -95,40 +107,79 @@ public struct SceneRenderer: Sendable {
         guard boxed else {
             // Too small for a box: its label (or id) across the first row, so it can still be found.
             if !faint, let row = rows.first, cols.count >= 2 {
-                let text = SafeText.visible(v.label ?? v.id)
-                for (i, ch) in text.prefix(cols.count).enumerated() {
-                    var cell = buffer[cols.lowerBound + i, row]
-                    cell.char = ch
-                    cell.fg = colour ? .scene(colourOf.contrasting) : .default
-                    cell.attrs = v.alpha < 1 ? [.dim, .bold] : [.bold]
-                    buffer[cols.lowerBound + i, row] = cell
-                }
+                buffer.write(v.label ?? v.id, col: cols.lowerBound, row: row,
+                             fg: colour ? .scene(colourOf.contrasting) : .default,
+                             attrs: v.alpha < 1 ? [.dim, .bold] : [.bold], maxWidth: cols.count)
             }
             return
         }
-        // The id in the top border, the label on the first row inside.
-        let top = own.rows.lowerBound
-        let textAttrs: CellAttributes = v.alpha < 1 ? .dim : []
-        func text(_ s: String, row: Int, bold: Bool) {
-            guard rows.contains(row) else { return }
-            let start = max(own.cols.lowerBound + 1, cols.lowerBound)
-            let end = min(own.cols.upperBound - 1, cols.upperBound)
-            guard end > start else { return }
-            var col = start
-            for ch in SafeText.visible(s).prefix(end - start) {
-                var cell = buffer[col, row]
-                cell.char = ch
-                cell.fg = v.alpha < 0.5 ? (colour ? .scene(colourOf) : .default) : ink
-                cell.attrs = bold ? textAttrs.union(.bold) : textAttrs
-                buffer[col, row] = cell
-                col += 1
+        let textColour: TermColor = v.alpha < 0.5 ? (colour ? .scene(colourOf) : .default) : ink
+        drawText(v, own: own, cols: cols, rows: rows, fg: textColour, attrs: v.alpha < 1 ? .dim : [], into: &buffer)
+    }
+
+    /// A plain container (`SceneView.drawsOutlineOnly`): its border in its
+    /// colour and its id in the top border, over the drawing beneath (blank
+    /// canvas, other boxes' edges), whose background it keeps; nothing inside,
+    /// and no text beneath is covered, not even by its id. Too small for a
+    /// box, a line.
+    func drawOutline(_ v: SceneView, _ colourOf: SceneColor, own: (cols: Range<Int>, rows: Range<Int>),
+                     cols: Range<Int>, rows: Range<Int>, boxed: Bool, into buffer: inout CellBuffer) {
+        let line: TermColor = colour ? .scene(colourOf) : .default
+        let attrs: CellAttributes = v.alpha < 1 ? .dim : []
+        for r in rows {
+            for c in cols {
+                let edge = boxed ? border(c, r, own, faint: false) : (own.rows.count == 1 ? "─" : "│")
+                guard let edge, Self.showsDrawingOnly(buffer[c, r]),
+                      !(Self.isText(buffer[c - 1, r]) && Self.isText(buffer[c + 1, r])) else { continue }
+                var cell = buffer[c, r]
+                cell.char = edge
+                cell.fg = line
+                cell.attrs = attrs
+                buffer[c, r] = cell
             }
+        }
+        let top = own.rows.lowerBound
+        guard boxed, rows.contains(top) else { return }
+        // The id, up to the first text beneath.
+        let start = max(own.cols.lowerBound + 1, cols.lowerBound)
+        let end = min(own.cols.upperBound - 1, cols.upperBound)
+        let room = (start..<max(start, end)).firstIndex { !Self.showsDrawingOnly(buffer[$0, top]) } ?? end
+        if room > start { buffer.write(v.id, col: start, row: top, fg: line, attrs: attrs, maxWidth: room - start) }
+    }
+
+    /// Whether a cell shows text (a blank between two such cells is a space in that text).
+    static func isText(_ cell: Cell) -> Bool { !showsDrawingOnly(cell) }
+
+    /// Whether a cell shows no text: blank, the canvas's dots, a box edge or a shade.
+    static func showsDrawingOnly(_ cell: Cell) -> Bool {
+        let s = cell.char.unicodeScalars
+        guard !cell.isTail, s.count == 1, let u = s.first else { return false }
+        return u == " " || u == "·" || (0x2500...0x259F).contains(u.value)
+    }
+
+    /// The id in the top border, the label on the first row inside (or after
+    /// the id when the box has no room inside; on an imported screen, the
+    /// label alone when both do not fit in the border), each cut to the box.
+    func drawText(_ v: SceneView, own: (cols: Range<Int>, rows: Range<Int>), cols: Range<Int>, rows: Range<Int>,
+                  fg: TermColor, attrs: CellAttributes, into buffer: inout CellBuffer) {
+        let top = own.rows.lowerBound
+        let start = max(own.cols.lowerBound + 1, cols.lowerBound)
+        let end = min(own.cols.upperBound - 1, cols.upperBound)
+        func text(_ s: String, row: Int, bold: Bool) {
+            guard rows.contains(row), end > start else { return }
+            buffer.write(s, col: start, row: row, fg: fg, attrs: bold ? attrs.union(.bold) : attrs, maxWidth: end - start)
         }
         if let label = v.label, own.rows.count >= 3 {
             text(v.id, row: top, bold: false)
             text(label, row: top + 1, bold: true)
         } else if let label = v.label, label != v.id {
-            text("\(v.id) \(label)", row: top, bold: false)
+            // An imported screen's ids are made up from types; its labels are what the screen shows.
+            let both = "\(v.id) \(label)"
+            if scene.source == nil || DisplayWidth.columns(SafeText.visible(both)) <= end - start {
+                text(both, row: top, bold: false)
+            } else {
+                text(label, row: top, bold: true)
+            }
         } else {
             text(v.id, row: top, bold: false)
         }

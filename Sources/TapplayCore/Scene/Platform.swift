@@ -6,6 +6,14 @@ public enum Platform: String, CaseIterable, Sendable, Codable {
 }
 
 extension Platform {
+    /// The unit of its geometry, as text output says it: points on iOS, dp on Android.
+    public var unit: String {
+        switch self {
+        case .ios: "pt"
+        case .android: "dp"
+        }
+    }
+
     /// The policy a command uses on this platform's scenes when none is given.
     public var defaultPolicy: PolicyKind {
         switch self {

@@ -13,6 +13,10 @@ public struct Scene: Sendable {
     public private(set) var roots: [Int]
     /// Which platform's rules a command uses when no policy is given.
     public var platform: Platform
+    /// The policies the screen's own framework resolves taps by (the file's
+    /// `policies`): the first is a command's default policy and the list the
+    /// audit's default; nil: the platform's (`defaultPolicy`, `auditPolicies`).
+    public var policies: [PolicyKind]?
     /// Free text saying what the scene was made from (an imported dump's file
     /// name and format), the file's `source` key; nil for hand-written scenes.
     public var source: String?
@@ -24,14 +28,15 @@ public struct Scene: Sendable {
     /// (each parent listed before its children). Computes children, depth,
     /// subtree ranges and canvas frames without recursion.
     public init(name: String, description: String? = nil, canvas: Size, slop: Double = 10,
-                quickDrag: Bool = false, platform: Platform = .ios, source: String? = nil,
-                views: [SceneView], file: String = "built-in") {
+                quickDrag: Bool = false, platform: Platform = .ios, policies: [PolicyKind]? = nil,
+                source: String? = nil, views: [SceneView], file: String = "built-in") {
         self.name = name
         self.description = description
         self.canvas = canvas
         self.slop = slop
         self.quickDrag = quickDrag
         self.platform = platform
+        self.policies = policies.flatMap { $0.isEmpty ? nil : $0 }
         self.source = source
         self.file = file
         var vs = views
@@ -64,8 +69,8 @@ public struct Scene: Sendable {
 
     /// Builds a scene from nested view trees (handy in code and tests).
     public init(name: String, description: String? = nil, canvas: Size, slop: Double = 10,
-                quickDrag: Bool = false, platform: Platform = .ios, source: String? = nil,
-                tree: [ViewTree], file: String = "built-in") {
+                quickDrag: Bool = false, platform: Platform = .ios, policies: [PolicyKind]? = nil,
+                source: String? = nil, tree: [ViewTree], file: String = "built-in") {
         var flat: [SceneView] = []
         var stack: [(ViewTree, Int?)] = tree.reversed().map { ($0, nil) }
         while let (node, parent) = stack.popLast() {
@@ -76,7 +81,8 @@ public struct Scene: Sendable {
             for child in node.children.reversed() { stack.append((child, me)) }
         }
         self.init(name: name, description: description, canvas: canvas, slop: slop,
-                  quickDrag: quickDrag, platform: platform, source: source, views: flat, file: file)
+                  quickDrag: quickDrag, platform: platform, policies: policies, source: source, views: flat,
+                  file: file)
     }
 
     public func index(of id: String) -> Int? { indexByID[id] }
@@ -109,6 +115,21 @@ public struct Scene: Sendable {
         }
         return out.reversed()
     }
+
+    /// For each view, the nearest tappable view at or above it (the view
+    /// itself, else its nearest tappable ancestor): whose handler a tap on it
+    /// runs; -1 for none.
+    public func nearestTappable() -> [Int32] {
+        var out = [Int32](repeating: -1, count: views.count)
+        for (i, v) in views.enumerated() {
+            out[i] = v.tappable ? Int32(i) : (v.parent.map { out[$0] } ?? -1)
+        }
+        return out
+    }
+
+    /// The policy a command uses when none is given: the first of the
+    /// scene's `policies`, else its platform's.
+    public var defaultPolicy: PolicyKind { policies?.first ?? platform.defaultPolicy }
 
     /// The colour a view is drawn in (its own, or the automatic palette's).
     public func color(of i: Int) -> SceneColor {

@@ -34,9 +34,9 @@ public struct AuditCIRun: Sendable {
 
     /// The audit's options: the command line's, else the config file's, else the defaults.
     public func options(policies: [PolicyKind], minSize: Double?, spacing: Double?, resolution: Double?,
-                        slop: Double?, radius: Double?) -> AuditOptions {
+                        slop: Double?, radius: Double?, standards: [Standard] = []) -> AuditOptions {
         config.options(policies: policies, minSize: minSize, spacing: spacing, resolution: resolution,
-                       slop: slop, radius: radius)
+                       slop: slop, radius: radius, standards: standards)
     }
 
     /// The config's `ignore` rules and the baseline: give it to `Audit.analyse`
@@ -46,8 +46,8 @@ public struct AuditCIRun: Sendable {
     /// What is left to report of the audited scenes.
     public func report(_ results: [AuditResult]) -> AuditReport {
         let scenes = results.map {
-            AuditedScene(file: $0.file, name: $0.scene.name, policies: $0.policies, known: $0.known,
-                         ignored: $0.ignored, omitted: $0.omitted)
+            AuditedScene(file: $0.file, name: $0.scene.name, policies: $0.policies, policyChoice: $0.policyChoice,
+                         auditedViews: $0.auditedViews, known: $0.known, ignored: $0.ignored, omitted: $0.omitted)
         }
         return filter.report(findings: results.flatMap(\.findings), scenes: scenes, failOn: config.failingKinds)
     }

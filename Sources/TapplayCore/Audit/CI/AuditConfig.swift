@@ -11,6 +11,10 @@ public struct AuditConfig: Sendable {
     /// Where it was read from; nil for no file.
     public var file: String?
     public var policies: [PolicyKind]?
+    /// Pixels per dp of the dumps in pixels audited (`--density` replaces it).
+    public var density: Double?
+    /// The target-size standards to check (section 5.2); nil: `platform` alone.
+    public var standards: [Standard]?
     public var minSize: Double?
     public var spacing: Double?
     public var resolution: Double?
@@ -20,11 +24,12 @@ public struct AuditConfig: Sendable {
     public var failOn: [FindingKind]?
     public var ignore: [IgnoreRule]
 
-    public init(file: String? = nil, policies: [PolicyKind]? = nil, minSize: Double? = nil, spacing: Double? = nil,
+    public init(file: String? = nil, policies: [PolicyKind]? = nil, density: Double? = nil, minSize: Double? = nil, spacing: Double? = nil,
                 resolution: Double? = nil, radius: Double? = nil, slop: Double? = nil,
                 failOn: [FindingKind]? = nil, ignore: [IgnoreRule] = []) {
         self.file = file
         self.policies = policies
+        self.density = density
         self.minSize = minSize
         self.spacing = spacing
         self.resolution = resolution

@@ -6,7 +6,8 @@ import Yams
 /// (`.tapplay.yml:3:11: min-size: -4 must not be negative`), and nothing
 /// returned unless the whole file is valid.
 public enum AuditConfigLoader {
-    static let keys = ["policies", "min-size", "spacing", "resolution", "radius", "slop", "fail-on", "ignore"]
+    static let keys = ["policies", "density", "standards", "min-size", "spacing", "resolution", "radius", "slop",
+                       "fail-on", "ignore"]
     static let ignoreKeys = ["view", "kind"]
 
     /// Reads the file at `path`; problems name it `shownAs` (default: the path).
@@ -69,11 +70,15 @@ public enum AuditConfigLoader {
             let path = paths.child(.root, key)
             switch key {
             case "policies":
-                config.policies = list(value, path, r, what: "policy", empty: "name at least one policy",
-                                       PolicyKind.allCases.map { ($0.rawValue, $0) })
+                config.policies = r.choices(value, path, what: "policy", empty: "names at least one policy",
+                                            PolicyKind.allCases.map { ($0.rawValue, $0) })
+            case "standards":
+                config.standards = r.choices(value, path, what: "standard", empty: "names at least one standard",
+                                             Standard.allCases.map { ($0.rawValue, $0) })
             case "fail-on":
-                config.failOn = list(value, path, r, what: "kind", empty: nil,
-                                     FindingKind.allCases.map { ($0.rawValue, $0) })
+                config.failOn = r.choices(value, path, what: "kind", empty: nil,
+                                          FindingKind.allCases.map { ($0.rawValue, $0) })
+            case "density": config.density = density(value, path, r)
             case "min-size": config.minSize = number(value, path, r, positive: false)
             case "spacing": config.spacing = number(value, path, r, positive: false)
             case "resolution": config.resolution = number(value, path, r, positive: true)
@@ -86,6 +91,17 @@ public enum AuditConfigLoader {
             }
         }
         return config
+    }
+
+    /// Pixels per dp: a factor (`2.625`) or a dpi value (`420dpi`).
+    private static func density(_ node: Node, _ path: NodePath, _ r: YAMLNodeReader) -> Double? {
+        guard let text = r.string(node, path) else { return nil }
+        switch PixelDensity.parse(text) {
+        case .success(let d): return d
+        case .failure(let e):
+            r.report(e.description, at: node, path)
+            return nil
+        }
     }
 
     /// A finite number, >= 0 or > 0, and at most `atMost` when given.
@@ -105,30 +121,6 @@ public enum AuditConfigLoader {
             return nil
         }
         return n.value
-    }
-
-    /// A list of names from a fixed set (one name alone counts as a list of
-    /// one), each once, in the order written.
-    private static func list<T: Equatable>(_ node: Node, _ path: NodePath, _ r: YAMLNodeReader, what: String,
-                                           empty: String?, _ options: [(String, T)]) -> [T]? {
-        if case .scalar = node {
-            return r.choice(node, path, what: what, options).map { [$0] }
-        }
-        guard let items = r.sequence(node, path, expected: "a list of \(what) names") else { return nil }
-        if items.isEmpty, let empty {
-            r.report("expected a list that \(empty), got an empty list", at: node, path)
-            return nil
-        }
-        var out: [T] = []
-        var ok = true
-        for (i, item) in items.enumerated() {
-            guard let v = r.choice(item, r.paths.child(path, i), what: what, options) else {
-                ok = false
-                continue
-            }
-            if !out.contains(v) { out.append(v) }
-        }
-        return ok ? out : nil
     }
 
     /// `ignore: [{view: GLOB, kind: KIND}, …]`, at least one key in each.

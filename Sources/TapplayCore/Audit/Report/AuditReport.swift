@@ -7,6 +7,10 @@ public struct AuditedScene: Sendable, Hashable {
     public var name: String
     /// The policies it was audited under, in policy order.
     public var policies: [PolicyKind]
+    /// Who chose them.
+    public var policyChoice: PolicyChoice
+    /// How many views were audited (tappable ones that take touches); 0: nothing to audit.
+    public var auditedViews: Int
     /// Findings left out because the baseline knows them.
     public var known: Int
     /// Findings left out by the config file's `ignore` rules.
@@ -14,11 +18,13 @@ public struct AuditedScene: Sendable, Hashable {
     /// Findings past the per-scene limit (`Limits.maxFindingsPerScene`), not listed, by kind.
     public var omitted: [FindingKind: Int]
 
-    public init(file: String, name: String, policies: [PolicyKind], known: Int = 0, ignored: Int = 0,
-                omitted: [FindingKind: Int] = [:]) {
+    public init(file: String, name: String, policies: [PolicyKind], policyChoice: PolicyChoice = .commandLine,
+                auditedViews: Int = 1, known: Int = 0, ignored: Int = 0, omitted: [FindingKind: Int] = [:]) {
         self.file = file
         self.name = name
         self.policies = policies
+        self.policyChoice = policyChoice
+        self.auditedViews = auditedViews
         self.known = known
         self.ignored = ignored
         self.omitted = omitted

@@ -10,6 +10,8 @@ public struct FindingRule: Sendable {
     public var full: String
     /// The usual fix.
     public var help: String
+    /// A page that explains the rule (W3C's Understanding page for the WCAG kinds).
+    public var helpURI: String? = nil
 
     public static func of(_ kind: FindingKind) -> FindingRule {
         switch kind {
@@ -35,6 +37,30 @@ public struct FindingRule: Sendable {
                             + "grow its hit area without changing the layout: padding plus "
                             + ".contentShape(Rectangle()) in SwiftUI, a point(inside:) override in UIKit, a "
                             + "TouchDelegate on Android.")
+        case .targetSize:
+            FindingRule(kind: kind, name: "TargetSizeMinimum",
+                        short: "WCAG 2.2 success criterion 2.5.8, Target Size (Minimum): a target smaller than "
+                            + "24 × 24 without the spacing to make up for it.",
+                        full: "No solid 24 × 24 square (points on iOS, dp on Android: WCAG's CSS pixels for native "
+                            + "apps) fits in the region where taps reach the view, and the criterion's spacing "
+                            + "exception fails: a 24-diameter circle centred on the region's bounds crosses another "
+                            + "target's region, or the circle of another undersized target. The region is what the "
+                            + "hit policy really does: SwiftUI's enlarged area counts, a label in front does not. "
+                            + "The exceptions a screen cannot show (an equivalent control, inline targets, "
+                            + "user-agent controls, essential presentation) are recorded as ignore entries.",
+                        help: "Make the target's tap area at least 24 × 24 pt (dp), or keep every other target at "
+                            + "least 12 from its centre and other small targets' centres at least 24 from it.",
+                        helpURI: Standard.wcagAA.understandingURL)
+        case .targetSizeEnhanced:
+            FindingRule(kind: kind, name: "TargetSizeEnhanced",
+                        short: "WCAG 2.2 success criterion 2.5.5, Target Size (Enhanced): a target smaller than "
+                            + "44 × 44.",
+                        full: "No solid 44 × 44 square (points on iOS, dp on Android: WCAG's CSS pixels for native "
+                            + "apps) fits in the region where taps reach the view. Level AAA has no spacing "
+                            + "exception. The region is what the hit policy really does.",
+                        help: "Make the target's tap area at least 44 × 44 pt (dp): enlarge its frame, or grow its "
+                            + "hit area with padding and .contentShape, point(inside:), or a TouchDelegate.",
+                        helpURI: Standard.wcagAAA.understandingURL)
         case .swallowed:
             FindingRule(kind: kind, name: "SwallowedTaps",
                         short: "Taps inside a view's frame that its handler never gets.",

@@ -49,19 +49,25 @@ enum SARIFReporter {
     }
 
     static func rule(_ r: FindingRule) -> JSON {
-        .object([
+        var pairs: [(String, JSON)] = [
             ("id", .string(r.kind.rawValue)),
             ("name", .string(r.name)),
             ("shortDescription", .object([("text", .string(r.short))])),
             ("fullDescription", .object([("text", .string(r.full))])),
+        ]
+        if let uri = r.helpURI { pairs.append(("helpUri", .string(uri))) }
+        var tags: [JSON] = [.string("accessibility"), .string("usability"), .string("tap-target")]
+        if let c = r.kind.standard?.criterion { tags += [.string("wcag22"), .string("wcag" + c.filter(\.isNumber))] }
+        pairs += [
             ("help", .object([("text", .string(r.help)), ("markdown", .string(r.help))])),
             ("defaultConfiguration", .object([("level", .string("warning"))])),
             ("properties", .object([
-                ("tags", .array([.string("accessibility"), .string("usability"), .string("tap-target")])),
+                ("tags", .array(tags)),
                 ("precision", .string("high")),
                 ("problem.severity", .string("warning")),
             ])),
-        ])
+        ]
+        return .object(pairs)
     }
 
     static func result(_ f: AuditFinding, place: ArtifactPath, ruleIndex: Int) -> JSON {

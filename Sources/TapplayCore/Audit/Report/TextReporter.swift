@@ -16,7 +16,7 @@ enum TextReporter {
     /// The audit's summary line, then `; 2 known from the baseline, 1 ignored`
     /// when any were left out.
     static func summary(_ scene: AuditedScene, _ findings: [AuditFinding]) -> String {
-        var out = AuditSummary.line(file: scene.file, policies: scene.policies, findings: findings)
+        var out = AuditSummary.line(scene, findings: findings)
         var left: [String] = []
         if scene.known > 0 { left.append("\(scene.known) known from the baseline") }
         if scene.ignored > 0 { left.append("\(scene.ignored) ignored") }

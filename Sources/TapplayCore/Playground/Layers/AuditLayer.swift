@@ -1,5 +1,6 @@
 /// The audit overlay (`a`): the current policy's ambiguous and swallowed zones
-/// tinted, its small and unreachable views outlined (see `AuditOverlay`).
+/// tinted, its small, unreachable and (when the standards ask) undersized
+/// WCAG targets outlined (see `AuditOverlay`).
 struct AuditLayer: Layer {
     var overlay: AuditOverlay
     var viewport: Viewport

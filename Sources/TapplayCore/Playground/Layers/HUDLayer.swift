@@ -5,7 +5,7 @@ struct HUDLayer: Layer {
 
     func draw(into buf: inout CellBuffer, area: ScreenArea) {
         let t = " \(text) "
-        buf.write(t, col: max(0, area.col + area.width - t.count), row: area.row,
+        buf.write(t, col: max(0, area.col + area.width - DisplayWidth.columns(t)), row: area.row,
                   fg: colour ? .scene(.black) : .default, bg: colour ? .scene(.cyan) : .default,
                   attrs: colour ? [] : [.reverse])
     }

@@ -41,6 +41,10 @@ enum SceneBuilder {
         let platform = top["platform"].flatMap {
             r.choice($0, at("platform"), what: "platform", Platform.allCases.map { ($0.rawValue, $0) })
         } ?? .ios
+        let policies = top["policies"].flatMap {
+            r.choices($0, at("policies"), what: "policy", empty: "names at least one policy",
+                      PolicyKind.allCases.map { ($0.rawValue, $0) })
+        }
         let canvas = top["canvas"].flatMap { r.size($0, at("canvas")) }
         let slop = top["slop"].flatMap { r.length($0, at("slop"), name: "slop") } ?? 10
         let quickDrag = top["quickDrag"].flatMap { r.bool($0, at("quickDrag")) } ?? false
@@ -53,7 +57,7 @@ enum SceneBuilder {
         }
         guard !diagnostics.hasProblems, let name, let canvas else { return nil }
         return Scene(name: name, description: description, canvas: canvas, slop: slop,
-                     quickDrag: quickDrag, platform: platform, source: source, views: views,
+                     quickDrag: quickDrag, platform: platform, policies: policies, source: source, views: views,
                      file: diagnostics.file)
     }
 

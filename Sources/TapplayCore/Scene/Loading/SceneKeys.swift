@@ -1,7 +1,7 @@
 /// The keys a scene file may use at each level, in the order
 /// messages list them.
 enum SceneKeys {
-    static let topLevel = ["name", "description", "source", "canvas", "slop", "platform", "quickDrag", "views"]
+    static let topLevel = ["name", "description", "source", "canvas", "slop", "platform", "policies", "quickDrag", "views"]
     static let topLevelRequired = ["name", "canvas", "views"]
 
     static let view = [

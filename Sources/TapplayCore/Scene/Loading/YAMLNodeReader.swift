@@ -230,6 +230,32 @@ final class YAMLNodeReader {
         return nil
     }
 
+    /// A list of names from a fixed set (one name alone counts as a list of
+    /// one), each once, in the order written; an empty list is reported with
+    /// `empty` (what the list must do) unless that is nil.
+    func choices<T: Equatable>(_ node: Node, _ path: NodePath, what: String, empty: String?,
+                               _ options: [(String, T)]) -> [T]? {
+        if case .scalar = node {
+            return choice(node, path, what: what, options).map { [$0] }
+        }
+        guard let items = sequence(node, path, expected: "a list of \(what) names") else { return nil }
+        if items.isEmpty, let empty {
+            report("expected a list that \(empty), got an empty list", at: node, path)
+            return nil
+        }
+        var out: [T] = []
+        var ok = true
+        for (i, item) in items.enumerated() {
+            if diagnostics.aborted { return nil }
+            guard let v = choice(item, paths.child(path, i), what: what, options) else {
+                ok = false
+                continue
+            }
+            if !out.contains(v) { out.append(v) }
+        }
+        return ok ? out : nil
+    }
+
     // MARK: - Collections
 
     /// The items of a YAML sequence; anything else is reported as

@@ -1,0 +1,84 @@
+/// How big a target is judged to be, and on which axes it can be judged.
+///
+/// The screen shows only part of a target whose frame reaches past the
+/// canvas, or past the frame of an ancestor that clips (a scroll view): on
+/// that axis the dump does not say how big the rest is, so sizes (`small`,
+/// the undersized target of `close`) are not judged on it. Android's
+/// accessibility dumps (uiautomator, Maestro) give each view's *visible*
+/// bounds, so there a view that ends exactly on a clipping ancestor's edge
+/// may go on beyond it, and is not judged on that axis either.
+///
+/// Nor are the controls of a bar (a navigation bar, toolbar or tab bar):
+/// UIKit routes touches near a bar item to it, across the bar's height and
+/// beyond its frame, and no dump shows how far.
+public struct TargetExtent: Sendable {
+    /// The minimum target size of the audit (`--min-size`).
+    public let minSize: Double
+    private let scene: Scene
+    /// Whether each view's width, and height, are shown whole.
+    private var widthShown: [Bool]
+    private var heightShown: [Bool]
+
+    /// Edges within this of each other are the same edge (float noise of sums of frames).
+    static let tolerance = 1e-6
+
+    public init(scene: Scene, minSize: Double) {
+        self.scene = scene
+        self.minSize = minSize
+        let views = scene.views
+        var w = [Bool](repeating: true, count: views.count)
+        var h = [Bool](repeating: true, count: views.count)
+        // The visible window of each view's content: the canvas cut by every
+        // clipping ancestor; and the clipping ancestors' own window, whose
+        // edges cut a view of visible bounds that ends on them.
+        var window = [Rect](repeating: scene.canvasRect, count: views.count)
+        var clipWindow = [Rect?](repeating: nil, count: views.count)
+        var inBar = [Bool](repeating: false, count: views.count)
+        let visibleBounds = scene.platform == .android
+        let e = TargetExtent.tolerance
+        for (i, v) in views.enumerated() {
+            var outer = scene.canvasRect
+            if let p = v.parent {
+                outer = views[p].clips ? window[p].intersection(views[p].canvasFrame) : window[p]
+                clipWindow[i] = views[p].clips ? outer : clipWindow[p]
+                inBar[i] = inBar[p] || TargetExtent.isBar(views[p])
+            }
+            let f = v.canvasFrame
+            w[i] = f.minX >= outer.minX - e && f.maxX <= outer.maxX + e
+            h[i] = f.minY >= outer.minY - e && f.maxY <= outer.maxY + e
+            if visibleBounds, let c = clipWindow[i] {
+                if abs(f.minX - c.minX) <= e || abs(f.maxX - c.maxX) <= e { w[i] = false }
+                if abs(f.minY - c.minY) <= e || abs(f.maxY - c.maxY) <= e { h[i] = false }
+            }
+            if inBar[i] { w[i] = false; h[i] = false }
+            window[i] = outer
+        }
+        widthShown = w
+        heightShown = h
+    }
+
+    /// A bar UIKit draws its items in: `UINavigationBar`, `UIToolbar`,
+    /// `UITabBar` (and subclasses named so), or an accessibility
+    /// `NavigationBar`, `Toolbar`, `TabBar`.
+    static func isBar(_ v: SceneView) -> Bool {
+        guard let t = v.type else { return false }
+        var short = Substring(t.split(separator: ".").last ?? Substring(t))
+        if short.hasPrefix("XCUIElementType") { short = short.dropFirst("XCUIElementType".count) }
+        return ["NavigationBar", "Toolbar", "TabBar"].contains { short.hasSuffix($0) }
+    }
+
+    /// Whether view `i`'s width (`height`) is shown whole, so that it can be judged.
+    public func judgesWidth(_ i: Int) -> Bool { widthShown[i] }
+    public func judgesHeight(_ i: Int) -> Bool { heightShown[i] }
+
+    /// Under the minimum on an axis the screen shows whole.
+    public func isUndersized(_ i: Int, width: Double, height: Double) -> Bool {
+        (widthShown[i] && width < minSize) || (heightShown[i] && height < minSize)
+    }
+
+    /// Whether view `i`'s frame is undersized (for `close`).
+    public func frameIsUndersized(_ i: Int) -> Bool {
+        let f = scene.views[i].canvasFrame
+        return isUndersized(i, width: f.width, height: f.height)
+    }
+}

@@ -1,0 +1,104 @@
+import CTextWidth
+
+/// How many terminal cells text takes, as the C library's `wcwidth` says under
+/// the current locale (the one ncurses draws with): East Asian wide
+/// characters and most emoji 2, combining marks 0, the rest 1. A character
+/// is a grapheme cluster (a base and the marks that join it), measured by its
+/// base, as ncurses places it. Call `setlocale(LC_ALL, "")` first (the
+/// `tapplay` entry point does): under the `C` locale `wcwidth` knows no
+/// character beyond ASCII, and `SafeText`'s ASCII fallback applies.
+public enum DisplayWidth {
+    /// 点, a wide character every UTF-8 locale knows.
+    static let probe: UInt32 = 0x70B9
+
+    /// Whether the current locale (the thread's, see `uselocale`) shows text
+    /// beyond ASCII: `wcwidth` knows a CJK character as two cells. Not cached,
+    /// so a thread with its own locale (a test) sees its own answer.
+    public static var unicode: Bool { tp_text_wcwidth(probe) == 2 }
+
+    /// The cells one scalar takes under the current locale: 0, 1 or 2, or −1
+    /// when the locale cannot print it.
+    public static func wcwidth(_ u: Unicode.Scalar) -> Int { Int(tp_text_wcwidth(u.value)) }
+
+    /// The cells of one character: 2 for a wide base, 1 otherwise. A base the
+    /// locale cannot print (`wcwidth` −1) counts 1: the backend shows a
+    /// one-cell stand-in for it. A lone combining mark counts 1: it is drawn
+    /// on a space.
+    @inline(__always)
+    public static func columns(_ ch: Character) -> Int {
+        if ch.isASCII { return 1 }
+        guard let base = ch.unicodeScalars.first else { return 1 }
+        return tp_text_wcwidth(base.value) == 2 ? 2 : 1
+    }
+
+    /// The cells of a text, character by character.
+    public static func columns<S: StringProtocol>(_ s: S) -> Int {
+        var n = 0
+        for ch in s { n += columns(ch) }
+        return n
+    }
+
+    /// The longest start of `s` that fits in `width` cells, cut between two
+    /// characters (never inside a cluster, never half a wide character), and
+    /// the cells it takes.
+    public static func prefix(_ s: Substring, fitting width: Int) -> (text: Substring, columns: Int) {
+        var used = 0
+        var end = s.startIndex
+        for i in s.indices {
+            let w = columns(s[i])
+            if used + w > width { break }
+            used += w
+            end = s.index(after: i)
+        }
+        return (s[..<end], used)
+    }
+
+    /// `prefix(_:fitting:)` of a whole string.
+    public static func prefix(_ s: String, fitting width: Int) -> (text: Substring, columns: Int) {
+        prefix(s[...], fitting: width)
+    }
+
+    /// The cells of a text as a UTF-8 terminal would show it, whatever the
+    /// process's locale: for layouts that do not go to this terminal (an SVG
+    /// label's length). Measured under a UTF-8 locale of the C library when the
+    /// system has one, else under the current locale.
+    public static func utf8Columns<S: StringProtocol>(_ s: S) -> Int {
+        withUTF8Locale { columns(s) }
+    }
+
+    /// Runs `body` with this thread's locale switched to a UTF-8 one (when the
+    /// system has any), then switches back.
+    public static func withUTF8Locale<T>(_ body: () throws -> T) rethrows -> T {
+        guard let loc = UTF8Locale.handle.value else { return try body() }
+        let old = tp_text_use_locale(loc)
+        defer { tp_text_use_locale(old) }
+        return try body()
+    }
+
+    /// Runs `body` with this thread's character type (`LC_CTYPE`) set to the
+    /// locale `name` (`"C"`, `"C.UTF-8"`), then switches back; nil when the
+    /// system has no such locale. The process's locale is left alone, so
+    /// tests running side by side on other threads are not disturbed.
+    public static func withLocale<T>(named name: String, _ body: () throws -> T) rethrows -> T? {
+        guard let loc = tp_text_ctype_locale(name) else { return nil }
+        let old = tp_text_use_locale(loc)
+        defer {
+            tp_text_use_locale(old)
+            tp_text_free_locale(loc)
+        }
+        return try body()
+    }
+}
+
+/// A UTF-8 `LC_CTYPE` locale of the C library, made once and never freed.
+private enum UTF8Locale {
+    /// A `locale_t` is a plain pointer that is only read once made.
+    struct Handle: @unchecked Sendable { let value: locale_t? }
+
+    static let handle: Handle = {
+        for name in ["C.UTF-8", "C.utf8", "en_US.UTF-8", "UTF-8"] {
+            if let loc = tp_text_ctype_locale(name) { return Handle(value: loc) }
+        }
+        return Handle(value: nil)
+    }()
+}
