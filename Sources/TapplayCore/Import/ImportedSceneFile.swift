@@ -30,7 +30,7 @@ public enum ImportedSceneFile {
         let size = yaml.utf8.count
         if size > SceneFileReader.maximumSize {
             throw SceneLoadError(problems: [SceneProblem(file: dump, message:
-                "the scene file would be \(ByteSize.text(size)) (\(imported.scene.views.count) views); "
+                "the scene file would be \(ByteSize.text(size)) (\(ByteSize.grouped(imported.scene.views.count)) views); "
                 + "scene files are at most \(ByteSize.text(SceneFileReader.maximumSize)), so no command could read it: "
                 + "give the dump itself to the other commands, which import it as they read it")])
         }
