@@ -9,18 +9,22 @@ extension DumpFormatChoice: ExpressibleByArgument {
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Turn a view-hierarchy dump (UIKit, XCUITest, Appium, uiautomator) into a scene file.",
+        abstract: "Turn a view-hierarchy dump (UIKit, XCUITest, Appium, uiautomator, Maestro, idb, Espresso, dumpsys, Compose) into a scene file.",
         discussion: """
         Reads `po view.recursiveDescription()` (uikit), `po app` / `print(app.debugDescription)` (xcuitest), \
-        Appium's iOS page source (appium) or `adb shell uiautomator dump` (uiautomator) and writes the scene \
-        as YAML: frames in points, in the parent's space; type and label on every view; one warning line on \
-        stderr for each thing a scene cannot express. Every other command also takes a dump directly.
+        Appium's iOS page source (appium), `adb shell uiautomator dump` (uiautomator), `maestro hierarchy` or a \
+        `maestro test --debug-output` commands file (maestro), `idb ui describe-all` / `describe-point` or AXe's \
+        `describe-ui` (idb), the `View Hierarchy:` of a failing Espresso test (espresso), `adb shell dumpsys \
+        activity top` (dumpsys) or a Compose test's `printToLog` / `printToString` (compose), log prefixes and \
+        all, and writes the scene as YAML: frames in points, in the parent's space; type and label on every \
+        view; one warning line on stderr for each thing a scene cannot express. Every other command also takes \
+        a dump directly.
         """ + CommandExamples.helpBlock("import"))
 
     @Argument(help: "The dump file.")
     var dump: String
 
-    @Option(help: "The dump's format: auto (recognised from the content), uikit, xcuitest, appium or uiautomator.")
+    @Option(help: "The dump's format: auto (recognised from the content), uikit, xcuitest, appium, uiautomator, maestro, idb, espresso, dumpsys or compose.")
     var format: DumpFormatChoice = .auto
 
     @OptionGroup var dumpOptions: DumpOptions

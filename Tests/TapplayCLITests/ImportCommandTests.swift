@@ -70,7 +70,7 @@ struct ImportCommandTests {
             // validate lists problems on stdout and counts them on stderr.
             let said = args[0] == "validate" ? r.stdout : r.stderr
             #expect(said == "\(args[0] == "validate" ? "" : "tapplay: ")\(notes): neither a scene file nor a dump tapplay knows "
-                    + "(tried uikit, xcuitest, appium, uiautomator)\n")
+                    + "(tried uikit, xcuitest, appium, uiautomator, maestro, idb, espresso, dumpsys, compose)\n")
         }
     }
 
@@ -80,6 +80,30 @@ struct ImportCommandTests {
         #expect(r.status == 1)
         #expect(r.stderr.hasSuffix("single-square.yaml: already a scene file (1 view), not a dump; nothing to import\n")
                 || r.stderr.contains("already a scene file"))
+    }
+
+    @Test("the example dumps of the five newer formats: recognised, and their problem found at 420 dpi")
+    func newFormatExamples() throws {
+        let expected: [(file: String, format: String, findings: [String])] = [
+            ("checkout-maestro.json", "maestro", ["small android coupon", "small android close", "close - coupon,pay"]),
+            ("profile-idb.json", "idb", ["small uikit info"]),
+            ("search-espresso.txt", "espresso", ["small android clear", "close - query,clear"]),
+            ("player-dumpsys.txt", "dumpsys", ["small android queue", "small android lyrics"]),
+            ("cart-compose.txt", "compose", ["small android decrease", "small android increase", "close - decrease,increase"]),
+        ]
+        for (file, format, findings) in expected {
+            let dump = CLI.scene("dumps/\(file)")
+            let imp = try CLI.run(["import", dump, "--density", "420dpi"])
+            #expect(imp.status == 0 && imp.stderr.contains("(\(format))"), "\(file): \(imp.stderr)")
+            let audit = try CLI.run(["audit", dump, "--density", "420dpi", "--json"])
+            #expect(audit.status == 1, "\(file)")
+            let got = audit.stdout.split(separator: "\n").compactMap { line -> String? in
+                guard let o = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                      let kind = o["kind"] as? String, let views = o["views"] as? [String] else { return nil }
+                return "\(kind) \((o["policy"] as? String) ?? "-") \(views.joined(separator: ","))"
+            }
+            #expect(got == findings, "\(file)")
+        }
     }
 
     @Test("every sample in ../shared/imports: import, validate, and the same hit, map and render answers")

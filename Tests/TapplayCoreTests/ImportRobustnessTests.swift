@@ -142,6 +142,21 @@ struct ImportRobustnessTests {
     @Test("uiautomator: every sample in ../shared/imports imports and round-trips")
     func sharedUIAutomator() throws { try shared("uiautomator-xml", .uiautomator) }
 
+    @Test("maestro: every hierarchy and commands file in ../shared/imports imports and round-trips")
+    func sharedMaestro() throws { try shared("maestro", .maestro) }
+
+    @Test("idb: every describe-all, describe-point and AXe sample in ../shared/imports imports and round-trips")
+    func sharedIDB() throws { try shared("idb", .idb) }
+
+    @Test("espresso: every View Hierarchy sample in ../shared/imports imports and round-trips")
+    func sharedEspresso() throws { try shared("espresso", .espresso) }
+
+    @Test("dumpsys: every activity top sample in ../shared/imports (UTF-16 too) imports and round-trips")
+    func sharedDumpsys() throws { try shared("dumpsys", .dumpsys) }
+
+    @Test("compose: every printToLog and printToString sample in ../shared/imports imports and round-trips")
+    func sharedCompose() throws { try shared("compose", .compose) }
+
     private func shared(_ folder: String, _ format: DumpFormat) throws {
         guard let files = F.sharedDumps(folder) else {
             print("note: \(F.sharedImports.path)/\(folder) is not there; the real \(format.rawValue) samples were not imported")

@@ -388,7 +388,7 @@ struct SceneLoaderTests {
         #expect(Self.problems(ofFile: file.path) == ["\(file.path): the file is empty"])
     }
 
-    @Test("binary, non-UTF-8, UTF-16 and oversized files are refused")
+    @Test("binary, non-UTF-8, UTF-32, broken UTF-16 and oversized files are refused")
     func badContents() throws {
         let dir = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -401,8 +401,12 @@ struct SceneLoaderTests {
         #expect(Self.problems(ofFile: binary) == ["\(binary):2:3: cannot read: binary data (a NUL byte): neither a scene file nor a dump tapplay knows (tried \(DumpFormat.namesTried))"])
         let latin1 = try write("latin1.yaml", Array("name: T\nlabel: caf".utf8) + [0xE9, 0x0A])
         #expect(Self.problems(ofFile: latin1) == ["\(latin1):2:11: cannot read: not valid UTF-8"])
-        let utf16 = try write("wide.yaml", [0xFF, 0xFE] + Array("n".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
-        #expect(Self.problems(ofFile: utf16) == ["\(utf16): cannot read: the file is UTF-16 text; save it as UTF-8"])
+        let utf32 = try write("wider.yaml", [0xFF, 0xFE, 0, 0] + Array("n".unicodeScalars).flatMap { [UInt8($0.value), 0, 0, 0] })
+        #expect(Self.problems(ofFile: utf32) == ["\(utf32): cannot read: the file is UTF-32 text; save it as UTF-8"])
+        // UTF-16 reads as text (WideText); a lone surrogate in it does not.
+        let units: [UInt16] = Array("name: T\nlabel: ".utf16) + [0xD800] + Array("x\n".utf16)
+        let badUTF16 = try write("wide.yaml", [0xFF, 0xFE] + units.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+        #expect(Self.problems(ofFile: badUTF16) == ["\(badUTF16):2:8: cannot read: not valid UTF-16 (a lone surrogate)"])
         var big = Array("name: T\ncanvas: [1, 1]\nviews: []\n".utf8)
         big += Array(repeating: UInt8(ascii: "#"), count: 5 << 20)
         let large = try write("large.yaml", big)

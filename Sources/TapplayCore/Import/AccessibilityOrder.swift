@@ -36,7 +36,7 @@ enum AccessibilityOrder {
             let arranged = list.filter { !isBar($0) } + bars
             if arranged != list {
                 for (n, b) in list.enumerated() where isBar(b) && list[(n + 1)...].contains(where: { !isBar($0) }) {
-                    warnings.add(line: kept[b].line, "\(kept[b].type) is listed before views it is drawn over "
+                    warnings.add(line: kept[b].line, "\(kept[b].name) is listed before views it is drawn over "
                                  + "(accessibility order); moved in front of them")
                 }
             }

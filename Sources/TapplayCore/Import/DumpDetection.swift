@@ -2,8 +2,15 @@
 ///
 /// XML whose first element is `<hierarchy>` (or that holds `bounds="[…`) is
 /// `uiautomator`; `<AppiumAUT>` or `XCUIElementType…` elements are `appium`.
-/// Otherwise the first lines decide: `Element subtree:`, `Attributes:` or a
-/// line such as `Button, 0x…, {{…}}` is `xcuitest`; a line such as
+/// JSON (after a tool's first lines, such as Maestro's `Running on …`) with
+/// `"AXFrame"` is `idb`; with `"attributes"` and `"bounds"`, or a commands
+/// file's `"command"` and `"metadata"`, `maestro`. Otherwise the first lines
+/// decide, each read without its log prefix (`LogPrefix`): a
+/// `Printing with useUnmergedTree` or `Node #N at (l=…` line is `compose`; a
+/// `+>Class{id=…` line `espresso`; a first line `TASK …`, an `ACTIVITY
+/// pkg/.Class` line or an indented `Class{hash VFED…` view line `dumpsys`; and
+/// as they are: `Element subtree:`, `Attributes:` or a line such as
+/// `Button, 0x…, {{…}}` is `xcuitest`; a line such as
 /// `<UIView: 0x…; frame = (…); …>` is `uikit`. Only the first 256 KiB and 500
 /// lines are looked at.
 enum DumpDetection {
@@ -13,6 +20,9 @@ enum DumpDetection {
     static func detect(_ text: String) -> DumpFormat? {
         let head = text.utf8.count > window ? String(decoding: text.utf8.prefix(window), as: UTF8.self) : text
         if let xml = xmlFormat(head) { return xml }
+        let logLines = LogLines.lines(head)
+        if let json = jsonFormat(head, logLines) { return json }
+        if let logged = loggedFormat(logLines) { return logged }
         var seen = 0
         for line in DumpText.lines(head) {
             let t = line.text.trimmingSpaces
@@ -25,6 +35,50 @@ enum DumpDetection {
                XCUITestDumpParser.isTypeName(fields[0]),
                fields[1].hasPrefix("0x") || fields[1].hasPrefix("{{") || fields[1].hasPrefix("pid: ") {
                 return .xcuitest
+            }
+        }
+        return nil
+    }
+
+    /// The JSON formats: the first line that opens JSON, among the first 20
+    /// lines with text, and the keys in the text that follows it.
+    private static func jsonFormat(_ head: String, _ lines: [DumpLine]) -> DumpFormat? {
+        let firstLines = lines.lazy.filter { !$0.text.trimmingSpaces.isEmpty }.prefix(20)
+        guard let start = firstLines.first(where: { l in
+            let t = l.text.trimmingSpaces
+            return t.hasPrefix("{") || t.hasPrefix("[")
+        }) else { return nil }
+        let t = start.text.trimmingSpaces
+        // `[` alone, `[{`, `[ {`, `{`, `{"…`: JSON, not a bracketed log line.
+        let second = t.dropFirst().drop { $0 == " " || $0 == "\t" }.first
+        guard second == nil || second == "{" || second == "\"" || second == "]" || second == "}" else { return nil }
+        if head.contains("\"AXFrame\"") || (head.contains("\"elements\"") && head.contains("\"coordinate_space\"")) {
+            return .idb
+        }
+        if head.contains("\"attributes\"") && head.contains("\"bounds\"") { return .maestro }
+        if head.contains("\"command\"") && head.contains("\"metadata\"") { return .maestro }
+        return nil
+    }
+
+    /// The formats found in logs, by a line without its log prefix.
+    private static func loggedFormat(_ lines: [DumpLine]) -> DumpFormat? {
+        var seen = 0
+        for l in lines {
+            let t = l.text.trimmingSpaces
+            if t.isEmpty { continue }
+            seen += 1
+            if seen > maximumLines { break }
+            if seen == 1, t.hasPrefix("TASK ") { return .dumpsys }
+            if t.hasPrefix("Printing with useUnmergedTree") { return .compose }
+            if let (_, header) = ComposeDumpParser.nodeLine(l.text), ComposeDumpParser.parseHeader(header) != nil {
+                return .compose
+            }
+            if EspressoDumpParser.head(l.text) != nil, l.text.contains("{id=") || l.text.contains("visibility=") {
+                return .espresso
+            }
+            if t.hasPrefix("ACTIVITY "), t.dropFirst(9).prefix(while: { $0 != " " }).contains("/") { return .dumpsys }
+            if DumpsysDumpParser.indent(l.text) > 0, let v = DumpsysDumpParser.view(l.text), !v.flags.isEmpty {
+                return .dumpsys
             }
         }
         return nil

@@ -16,7 +16,8 @@ struct DumpElement {
     var tappable = false
     /// A scroll view (UIScrollView and its subclasses, an accessibility
     /// `ScrollView`/`Table`/`CollectionView`/`WebView`, an Android node with
-    /// `scrollable="true"`): imported with `clips: true`, as its content is
+    /// `scrollable="true"`, an Android ScrollView or RecyclerView class, a
+    /// Compose scroll range): imported with `clips: true`, as its content is
     /// cut off at its frame on screen.
     var scrollView = false
     /// The dump line the element came from.
@@ -29,6 +30,10 @@ struct DumpElement {
     var isMainWindow = false
     /// `uikit` scroll views: subviews are placed in content coordinates, shifted by this.
     var contentOffset: Point?
+
+    /// The element as messages name it: its type, or "element" when the dump
+    /// gives none (Maestro's iOS tree).
+    var name: String { type.isEmpty ? "element" : type }
 
     init(type: String, line: Int, parent: Int?) {
         self.type = type

@@ -8,6 +8,19 @@ public enum DumpFormat: String, CaseIterable, Sendable {
     case appium
     /// `adb shell uiautomator dump`, or Appium UiAutomator2 page source: XML, screen pixels.
     case uiautomator
+    /// `maestro hierarchy` (iOS and Android), or a `maestro test --debug-output`
+    /// commands file: JSON, absolute bounds, points on iOS and pixels on Android.
+    case maestro
+    /// `idb ui describe-all` (flat or `--nested`), `describe-point`, AXe's
+    /// `describe-ui`: JSON, absolute screen points.
+    case idb
+    /// The `View Hierarchy:` of an Espresso `NoMatchingViewException` or
+    /// `AmbiguousViewMatcherException`: pixels relative to the parent.
+    case espresso
+    /// `adb shell dumpsys activity top`: the resumed activity's `View Hierarchy:`, pixels relative to the parent.
+    case dumpsys
+    /// Jetpack Compose `printToLog` / `printToString`: window pixels.
+    case compose
 
     /// The formats in the order detection tries them, as messages list them.
     public static var namesTried: String { allCases.map(\.rawValue).joined(separator: ", ") }

@@ -21,7 +21,8 @@ public struct DumpImport: Sendable {
     }
 }
 
-/// Imports view-hierarchy dumps (UIKit, XCUITest, Appium, uiautomator) as scenes.
+/// Imports view-hierarchy dumps (UIKit, XCUITest, Appium, uiautomator, Maestro,
+/// idb, Espresso, dumpsys, Compose) as scenes.
 public enum DumpImporter {
     /// The dump's format recognised from its content, or nil.
     public static func detect(_ text: String) -> DumpFormat? {
@@ -32,6 +33,7 @@ public enum DumpImporter {
     /// format asked for (or of any, with `auto`) or holds nothing to import.
     public static func importDump(text: String, file: String, options: ImportOptions = ImportOptions())
         throws(SceneLoadError) -> DumpImport {
+        let text = DumpText.withLineFeeds(text)
         let format: DumpFormat
         switch options.format {
         case .format(let f): format = f
@@ -45,6 +47,11 @@ public enum DumpImporter {
         case .xcuitest: parsed = XCUITestDumpParser.parse(text, file: file, options: options)
         case .appium: parsed = try AppiumDumpParser.parse(text, file: file, options: options)
         case .uiautomator: parsed = try UIAutomatorDumpParser.parse(text, file: file, options: options)
+        case .maestro: parsed = try MaestroDumpParser.parse(text, file: file, options: options)
+        case .idb: parsed = try IDBDumpParser.parse(text, file: file, options: options)
+        case .espresso: parsed = try EspressoDumpParser.parse(text, file: file, options: options)
+        case .dumpsys: parsed = try DumpsysDumpParser.parse(text, file: file, options: options)
+        case .compose: parsed = try ComposeDumpParser.parse(text, file: file, options: options)
         }
         let built = try DumpSceneBuilder.build(parsed, file: file, name: baseName(file), density: options.density)
         return DumpImport(scene: built.scene, format: format, warnings: built.warnings,

@@ -49,7 +49,7 @@ enum DumpSceneBuilder {
             }
             guard e.frame != nil else {
                 handedUp[i] = parent
-                warnings.add(line: e.line, "\(e.type) has no frame; left out (its children are kept)")
+                warnings.add(line: e.line, "\(e.name) has no frame; left out (its children are kept)")
                 continue
             }
             let d = parent.map { depth[$0] + 1 } ?? 0
@@ -163,7 +163,7 @@ enum DumpSceneBuilder {
         }
         guard canvas.width > 0, canvas.height > 0, canvas.width.isFinite, canvas.height.isFinite else {
             throw SceneLoadError(problems: [SceneProblem(file: file, line: kept[canvasElement].line, message:
-                "the screen has no size (the \(kept[canvasElement].type) it is taken from is "
+                "the screen has no size (the \(kept[canvasElement].name) it is taken from is "
                 + "\(describe(absolute[canvasElement])))")])
         }
 
@@ -181,7 +181,7 @@ enum DumpSceneBuilder {
                 let end = ((r + 1)..<kept.count).first { depth[$0] <= depth[r] } ?? kept.count
                 if !kept[r..<end].contains(where: \.tappable) {
                     kept[r].interactive = false
-                    warnings.add(line: kept[r].line, "\(kept[r].type) in front of the main window holds nothing tappable; "
+                    warnings.add(line: kept[r].line, "\(kept[r].name) in front of the main window holds nothing tappable; "
                                  + "imported with interactive: false, as iOS lets touches through it")
                 }
             }
@@ -212,7 +212,8 @@ enum DumpSceneBuilder {
                 type = String(String.UnicodeScalarView(type.unicodeScalars.prefix(maximumLabelLength)))
                 warnings.add(line: e.line, "type name cut to \(maximumLabelLength) characters")
             }
-            views.append(SceneView(id: ids[i], frame: frames[i], label: label, type: type, tappable: e.tappable,
+            views.append(SceneView(id: ids[i], frame: frames[i], label: label, type: type.isEmpty ? nil : type,
+                                   tappable: e.tappable,
                                    hidden: e.hidden, alpha: e.alpha, interactive: e.interactive,
                                    clips: e.clips || e.scrollView,
                                    passThrough: passThrough[i] ?? [], parent: e.parent, line: e.line))
@@ -269,7 +270,7 @@ enum DumpSceneBuilder {
         for (s, list) in covered.sorted(by: { $0.key < $1.key }) {
             let first = kept[list[0]]
             let more = list.count > 1 ? " and \(list.count - 1) more tappable element\(list.count == 2 ? "" : "s")" : ""
-            warnings.add(line: kept[s].line, "\(kept[s].type), listed after the \(first.type) on line \(first.line)\(more), "
+            warnings.add(line: kept[s].line, "\(kept[s].name), listed after the \(first.name) on line \(first.line)\(more), "
                          + "would cover \(list.count == 1 ? "it" : "them"); imported with passThrough there (the dump "
                          + "lists elements in accessibility order, not drawing order)")
             let o = absolute[s].origin

@@ -29,7 +29,20 @@ enum DumpText {
         return out
     }
 
-    static func isLineEnd(_ c: Character) -> Bool { c == "\n" || c == "\r\n" }
+    /// A line ends at `\n`, `\r\n`, or a lone `\r` (classic Mac line ends, as
+    /// some editors still save them: without it such a dump would be one line).
+    static func isLineEnd(_ c: Character) -> Bool { c == "\n" || c == "\r\n" || c == "\r" }
+
+    /// `text` with every lone `\r` made a `\n`, so that every reader (the XML
+    /// and JSON ones count lines by `\n`) sees the same lines; `\r\n` stays.
+    static func withLineFeeds(_ text: String) -> String {
+        guard text.utf8.contains(13) else { return text }
+        var bytes = Array(text.utf8)
+        for i in bytes.indices where bytes[i] == 13 && (i + 1 == bytes.count || bytes[i + 1] != 10) {
+            bytes[i] = 10
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
 
     /// The inside of a line that is one escaped string (`"…\n…"`, maybe after
     /// lldb's `(String) $R0 = `), when it holds escaped line breaks.

@@ -29,7 +29,7 @@ enum DuplicateControls {
                     guard overlapsByHalf(absolute[a], absolute[b]) else { continue }
                     kept[a].tappable = false
                     let name = kept[a].label ?? kept[a].identifier ?? ""
-                    warnings.add(line: kept[a].line, "\(kept[a].type) '\(DumpText.excerpt(Substring(name)))' is exposed "
+                    warnings.add(line: kept[a].line, "\(kept[a].name) '\(DumpText.excerpt(Substring(name)))' is exposed "
                                  + "again on line \(kept[b].line) over the same place: one control listed twice; "
                                  + "imported not tappable here")
                     break

@@ -12,6 +12,8 @@
 enum WholePointFrames {
     /// The largest error two rounded edges add up to.
     static let rounding = 1.0
+    /// Most sibling pairs compared.
+    static let comparisonBudget = 2_000_000
 
     /// Whether every frame is whole points.
     static func applies(to frames: [Rect]) -> Bool {
@@ -41,17 +43,23 @@ enum WholePointFrames {
             let inner = trimmed(absolute[i], within: absolute[p])
             if inner != absolute[i] {
                 setAbsolute(i, inner)
-                warnings.add(line: e.line, "\(e.type) reaches a point past its parent, as frames rounded to whole "
+                warnings.add(line: e.line, "\(e.name) reaches a point past its parent, as frames rounded to whole "
                              + "points do; trimmed to it")
             }
         }
-        // A plain later sibling a point into a tappable one.
-        for list in children + [kept.indices.filter { kept[$0].parent == nil }] {
-            for (n, t) in list.enumerated() where kept[t].tappable {
-                for s in list[(n + 1)...] where !kept[s].tappable {
+        // A plain later sibling a point into a tappable one (within a budget
+        // of pairs, so that a hostile list of thousands of siblings stays quick).
+        let tappable = kept.map(\.tappable)
+        var budget = comparisonBudget
+        pairs: for list in children + [kept.indices.filter { kept[$0].parent == nil }] {
+            for (n, t) in list.enumerated() where tappable[t] {
+                for s in list[(n + 1)...] {
+                    budget -= 1
+                    if budget < 0 { break pairs }
+                    guard !tappable[s] else { continue }
                     guard let r = apart(absolute[s], from: absolute[t]), r != absolute[s] else { continue }
                     setAbsolute(s, r)
-                    warnings.add(line: kept[s].line, "\(kept[s].type) overlaps the \(kept[t].type) on line "
+                    warnings.add(line: kept[s].line, "\(kept[s].name) overlaps the \(kept[t].name) on line "
                                  + "\(kept[t].line) by a point, as frames rounded to whole points do; trimmed to meet it")
                 }
             }

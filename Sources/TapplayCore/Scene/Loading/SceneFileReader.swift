@@ -3,7 +3,7 @@ import Foundation
 /// Reads a scene file as text, refusing what cannot be a scene file with one
 /// clear problem: a missing file, a directory, something that is not a
 /// regular file, an unreadable file, more than 4 MiB, binary data (NUL bytes),
-/// UTF-16/32 text, or bytes that are not UTF-8.
+/// UTF-32 text, or bytes that are neither UTF-8 nor UTF-16 (`WideText`).
 public enum SceneFileReader {
     public static let maximumSize = 4 << 20
 
@@ -41,8 +41,20 @@ public enum SceneFileReader {
         var bytes = [UInt8](data)
         // A UTF-8 byte-order mark, as some editors write, is not part of the text.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-        if let encoding = wideEncoding(bytes) {
-            return fail("cannot read: the file is \(encoding) text; save it as UTF-8")
+        if bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) {
+            return fail("cannot read: the file is UTF-32 text; save it as UTF-8")
+        }
+        // UTF-16 (PowerShell's `>` writes it) reads like its UTF-8 twin.
+        if let (encoding, mark) = WideText.utf16(bytes) {
+            switch WideText.decode(bytes[mark...], encoding) {
+            case .success(let text):
+                if let at = nulPosition(text) {
+                    return fail("cannot read: binary file (contains NUL characters), not YAML", line: at.line, column: at.column)
+                }
+                return .success(text)
+            case .failure(let at):
+                return fail("cannot read: not valid UTF-16 (a lone surrogate)", line: at.line, column: at.column)
+            }
         }
         if let nul = bytes.firstIndex(of: 0) {
             let at = position(ofByte: nul, in: bytes)
@@ -81,10 +93,18 @@ public enum SceneFileReader {
         return problem.hasPrefix(prefix) ? String(problem.dropFirst(prefix.count)) : problem
     }
 
-    /// UTF-16 or UTF-32 by byte-order mark.
-    private static func wideEncoding(_ b: [UInt8]) -> String? {
-        if b.starts(with: [0x00, 0x00, 0xFE, 0xFF]) || b.starts(with: [0xFF, 0xFE, 0x00, 0x00]) { return "UTF-32" }
-        if b.starts(with: [0xFE, 0xFF]) || b.starts(with: [0xFF, 0xFE]) { return "UTF-16" }
+    /// Line and column of the first U+0000 in decoded text, if any.
+    private static func nulPosition(_ text: String) -> (line: Int, column: Int)? {
+        var line = 1, column = 1
+        for s in text.unicodeScalars {
+            if s == "\0" { return (line, column) }
+            if s == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
         return nil
     }
 
