@@ -58,7 +58,7 @@ struct GenerateCommand: ParsableCommand {
         let bytes = text.utf8.count
         guard bytes <= SceneFileReader.maximumSize else {
             // A scene no command would load afterwards is refused, not written.
-            Console.err("\(views) views make a \(ByteSize.text(bytes)) scene; scene files are at most "
+            Console.err("\(views) views make a \(ByteSize.text(bytes, over: SceneFileReader.maximumSize)) scene; scene files are at most "
                         + "\(ByteSize.text(SceneFileReader.maximumSize)): try fewer views (about \(views * SceneFileReader.maximumSize / bytes))")
             throw ExitCode(1)
         }

@@ -23,9 +23,6 @@ struct Tapplay: ParsableCommand {
     /// as one line on stderr, `tapplay: <reason> (see tapplay hit --help)`, with
     /// status 64; `--help` and `--version` print as usual.
     static func main() {
-        // A file-size limit (ulimit -f) fails the write with EFBIG, reported as
-        // one line and status 74, instead of killing the process with SIGXFSZ.
-        signal(SIGXFSZ, SIG_IGN)
         // Text is measured (wcwidth) and shown under the user's locale, as the
         // terminal shows it. Without a UTF-8 locale the ASCII fallback says so
         // once, on stderr (the playground says it in its status line instead).
@@ -40,12 +37,14 @@ struct Tapplay: ParsableCommand {
         }
         do {
             var command = try parseAsRoot(arguments)
+            if !(command is RunCommand || command is TermCheckCommand) { ignoreFileSizeSignal() }
             try command.run()
         } catch let code as ExitCode {
             // Already reported by the command (or a deliberate status, as replay's 1).
             Foundation.exit(code.rawValue)
         } catch {
             let status = exitCode(for: error)
+            ignoreFileSizeSignal()
             guard status != .success else {
                 // Help, version, completion scripts: written like every other output,
                 // so a failed write is one line and status 74.
@@ -60,6 +59,14 @@ struct Tapplay: ParsableCommand {
             Console.err("\(Console.safe(reason)) (see tapplay \(sub.map { "\($0) " } ?? "")--help)")
             Foundation.exit(status.rawValue)
         }
+    }
+
+    /// A file-size limit (ulimit -f) then fails a write with EFBIG, reported
+    /// as one line and status 74, instead of killing the process with SIGXFSZ.
+    /// The playground keeps the signal's default (it ends the session and
+    /// restores the terminal; its record writer takes the limit line by line).
+    static func ignoreFileSizeSignal() {
+        signal(SIGXFSZ, SIG_IGN)
     }
 
     /// The parser's message as one line: its first line, with a list of

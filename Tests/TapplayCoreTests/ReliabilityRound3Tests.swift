@@ -243,7 +243,8 @@ struct ReliabilityRound3Tests {
     func exactText() {
         #expect(Format.exact(0.001) == "0.001" && Format.exact(5e-324) == "5e-324" && Format.exact(1e308) == "1e308")
         #expect(Format.exact(1e9) == "1e9" && Format.exact(2.5e7) == "2.5e7" && Format.exact(390) == "390" && Format.exact(0.5) == "0.5")
-        #expect(ByteSize.text(4 << 20) == "4 MiB" && ByteSize.text((4 << 20) + 1) == "4,194,305 bytes")
+        #expect(ByteSize.text(4 << 20) == "4 MiB" && ByteSize.text((4 << 20) + 1, over: 4 << 20) == "4,194,305 bytes")
+        #expect(ByteSize.text((5 << 20) + 33, over: 4 << 20) == "5 MiB")
         #expect(ByteSize.text(4_404_020) == "4.2 MiB" && ByteSize.text(812 * 1024) == "812 KiB")
     }
 

@@ -30,7 +30,7 @@ public enum ImportedSceneFile {
         let size = yaml.utf8.count
         if size > SceneFileReader.maximumSize {
             throw SceneLoadError(problems: [SceneProblem(file: dump, message:
-                "the scene file would be \(ByteSize.text(size)) (\(ByteSize.grouped(imported.scene.views.count)) views); "
+                "the scene file would be \(ByteSize.text(size, over: SceneFileReader.maximumSize)) (\(ByteSize.grouped(imported.scene.views.count)) views); "
                 + "scene files are at most \(ByteSize.text(SceneFileReader.maximumSize)), so no command could read it: "
                 + "give the dump itself to the other commands, which import it as they read it")])
         }
@@ -46,21 +46,20 @@ public enum ImportedSceneFile {
     }
 }
 
-/// Sizes in the user's terms: `4 MiB`, `4.2 MiB`, `812 KiB`, `4,194,305 bytes`
-/// when rounding would hide that it is over a limit.
+/// Sizes in the user's terms: `4 MiB`, `4.2 MiB`, `812 KiB` (rounded down to
+/// a tenth), and to the byte (`4,194,305 bytes`) when a size over a limit
+/// would otherwise read as the limit itself.
 public enum ByteSize {
     public static func text(_ bytes: Int) -> String {
-        let mib = Double(bytes) / 1_048_576
-        if bytes >= 1_048_576 {
-            let tenth = (mib * 10).rounded(.down) / 10
-            // 4 MiB and one byte is not "4 MiB": say it to the byte.
-            if tenth * 1_048_576 != Double(bytes) && tenth == mib.rounded(.down) && mib - tenth < 0.05 {
-                return "\(grouped(bytes)) bytes"
-            }
-            return "\(Format.number(tenth)) MiB"
-        }
+        if bytes >= 1_048_576 { return "\(Format.number((Double(bytes) / 1_048_576 * 10).rounded(.down) / 10)) MiB" }
         if bytes >= 1024 { return "\(Format.number((Double(bytes) / 1024).rounded(.down))) KiB" }
         return "\(bytes) byte\(bytes == 1 ? "" : "s")"
+    }
+
+    /// `bytes` said against `limit`: never the same words as the limit when it is over it.
+    public static func text(_ bytes: Int, over limit: Int) -> String {
+        let shown = text(bytes)
+        return bytes > limit && shown == text(limit) ? "\(grouped(bytes)) bytes" : shown
     }
 
     /// `4194305` as `4,194,305`.

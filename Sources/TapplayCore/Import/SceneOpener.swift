@@ -59,17 +59,14 @@ public enum SceneOpener {
     }
 
     /// A cheap look for a scene's shape, without parsing: a top-level
-    /// `name:`, `canvas:` or `views:` line (quoted or not), or a flow mapping.
-    /// No dump format has such a line, so a dump never costs a YAML parse.
+    /// `name:`, `canvas:` or `views:` line of a block mapping, as scene files
+    /// are written. No dump format has such a line (a JSON dump's keys are
+    /// quoted and indented), so a dump never costs a YAML parse.
     static func hasSceneKey(_ text: String) -> Bool {
         for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
-            guard let first = line.first else { continue }
-            if first == "{" { return true }
-            for key in ["name", "canvas", "views"] {
-                for quote in ["", "\"", "'"] where line.hasPrefix(quote + key + quote) {
-                    let rest = line.dropFirst(key.count + 2 * quote.count).drop { $0 == " " || $0 == "\t" }
-                    if rest.first == ":" { return true }
-                }
+            for key in ["name", "canvas", "views"] where line.hasPrefix(key) {
+                let rest = line.dropFirst(key.count).drop { $0 == " " || $0 == "\t" }
+                if rest.first == ":" { return true }
             }
         }
         return false

@@ -47,11 +47,24 @@ public enum OutputFile {
             Problem(file: path, message: "cannot write\(what.map { " " + $0 } ?? ""): " + message)
         }
         guard !path.isEmpty else { throw fail("no file name given") }
-        let target: String
+        if namesDescriptor(path) {
+            // `/dev/stdout`, `/dev/fd/3`: the file behind a descriptor the shell opened
+            // (a pipe, a terminal, or a file `>` or `>>` made), written where it stands.
+            if let reason = writeInPlace(bytes, to: path, appending: true) { throw fail(reason) }
+            return
+        }
+        var target: String
         do {
             target = try finalTarget(of: path)
         } catch {
             throw fail(error.reason)
+        }
+        // `out/../report.sarif` with no folder `out`: the system cannot walk
+        // through it, but the user means `report.sarif`; read it so.
+        var dirStat = stat()
+        if stat(directory(of: target), &dirStat) != 0, errno == ENOENT || errno == ENOTDIR {
+            let lexical = lexicallyNormalized(target)
+            if lexical != target, stat(directory(of: lexical), &dirStat) == 0 { target = lexical }
         }
         var st = stat()
         if stat(target, &st) == 0 {
@@ -62,7 +75,7 @@ public enum OutputFile {
                 break
             default:
                 // A device, a FIFO, a socket or a terminal: written in place.
-                if let reason = writeInPlace(bytes, to: target) { throw fail(reason) }
+                if let reason = writeInPlace(bytes, to: target, appending: false) { throw fail(reason) }
                 return
             }
         } else if errno != ENOENT {
@@ -127,6 +140,24 @@ public enum OutputFile {
         throw Unreachable(reason: "too many levels of symbolic links (a link loop?)")
     }
 
+    /// `a/./b/../c` as `a/c`, by the text alone (`..` at the start is kept).
+    static func lexicallyNormalized(_ path: String) -> String {
+        let absolute = path.hasPrefix("/")
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+            } else if part == ".." && absolute {
+                continue
+            } else {
+                parts.append(part)
+            }
+        }
+        let joined = parts.joined(separator: "/")
+        return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
+    }
+
     /// The folder part of a path ("." when it has none).
     static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
@@ -134,12 +165,19 @@ public enum OutputFile {
         return dir.isEmpty ? "/" : dir
     }
 
-    /// Writes a device, FIFO or terminal directly; the reason of a failure, or nil.
-    private static func writeInPlace(_ bytes: UnsafeBufferPointer<UInt8>, to path: String) -> String? {
+    /// Whether the path names an open descriptor (`/dev/stdout`, `/dev/stderr`,
+    /// `/dev/fd/N`, `/proc/self/fd/N`) rather than a file of its own.
+    static func namesDescriptor(_ path: String) -> Bool {
+        path == "/dev/stdout" || path == "/dev/stderr" || path.hasPrefix("/dev/fd/") || path.hasPrefix("/proc/self/fd/")
+    }
+
+    /// Writes a device, FIFO, terminal or descriptor directly (`appending`:
+    /// after what a `>>` file holds); the reason of a failure, or nil.
+    private static func writeInPlace(_ bytes: UnsafeBufferPointer<UInt8>, to path: String, appending: Bool) -> String? {
         var st = stat()
         let isFIFO = stat(path, &st) == 0 && st.st_mode & S_IFMT == S_IFIFO
         // A FIFO that nobody reads would block the open for ever: say so instead.
-        let fd = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY | (isFIFO ? O_NONBLOCK : 0))
+        let fd = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY | (isFIFO ? O_NONBLOCK : 0) | (appending ? O_APPEND : 0))
         guard fd >= 0 else {
             if isFIFO && errno == ENXIO { return "no process is reading that FIFO; start the reader first" }
             return WriteReason.text(errno)

@@ -35,7 +35,7 @@ public enum SceneFileReader {
         }
         if data.count > maximumSize {
             let size = (try? fm.attributesOfItem(atPath: resolved))?[.size] as? NSNumber
-            let shown = size.map { ByteSize.text($0.intValue) } ?? "larger than that"
+            let shown = size.map { ByteSize.text($0.intValue, over: maximumSize) } ?? "larger than that"
             return fail("cannot read: the file is \(shown); scene files and dumps are at most \(ByteSize.text(maximumSize))")
         }
         var bytes = [UInt8](data)
@@ -49,7 +49,8 @@ public enum SceneFileReader {
             switch WideText.decode(bytes[mark...], encoding) {
             case .success(let text):
                 if let at = nulPosition(text) {
-                    return fail("cannot read: binary file (contains NUL characters), not YAML", line: at.line, column: at.column)
+                    return fail("cannot read: binary data (a NUL character): neither a scene file nor a dump tapplay knows "
+                                + "(tried \(DumpFormat.namesTried))", line: at.line, column: at.column)
                 }
                 return .success(text)
             case .failure(let at):
