@@ -122,6 +122,29 @@ enum AuditOracle {
         return (w, h)
     }
 
+    /// The canvas cut by every clipping ancestor of `i`: where it can show itself.
+    static func window(_ s: Scene, _ i: Int) -> Rect {
+        var x0 = 0.0, y0 = 0.0, x1 = s.canvas.width, y1 = s.canvas.height
+        var cur = s.views[i].parent
+        while let c = cur {
+            let a = s.views[c]
+            if a.clips {
+                x0 = max(x0, a.canvasFrame.minX); x1 = min(x1, a.canvasFrame.maxX)
+                y0 = max(y0, a.canvasFrame.minY); y1 = min(y1, a.canvasFrame.maxY)
+            }
+            cur = a.parent
+        }
+        return Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+    }
+
+    /// Whether any of `i` is on the screen (a frame of no size where it lies).
+    static func onScreen(_ s: Scene, _ i: Int) -> Bool {
+        let f = s.views[i].canvasFrame, w = window(s, i)
+        let xs = f.width > 0 ? (f.maxX > w.minX && f.minX < w.maxX) : (f.minX >= w.minX && f.minX < w.maxX)
+        let ys = f.height > 0 ? (f.maxY > w.minY && f.minY < w.maxY) : (f.minY >= w.minY && f.minY < w.maxY)
+        return xs && ys
+    }
+
     static func undersized(_ s: Scene, _ i: Int, _ w: Double, _ h: Double, _ minSize: Double) -> Bool {
         let axes = judgedAxes(s, i)
         return (axes.width && w < minSize) || (axes.height && h < minSize)
@@ -145,7 +168,9 @@ enum AuditOracle {
         var out: [Finding] = []
         for policy in policies {
             let results = pts.map { resolver.resolveLinearly($0, policy: policy) }
-            let audited = views.indices.filter { views[$0].tappable && takesTouches(s, $0, policy.minimumAlpha) }
+            let audited = views.indices.filter {
+                views[$0].tappable && takesTouches(s, $0, policy.minimumAlpha) && onScreen(s, $0)
+            }
             for v in audited {
                 let region = zip(pts, results).filter { $0.1.responder == v }.map(\.0)
                 if region.isEmpty {
@@ -172,7 +197,8 @@ enum AuditOracle {
                 let solo = Resolver(scene: alone(views[v], s), slop: slop ?? s.slop)
                 var zone: [Point] = []
                 var hits: [Int: Int] = [:]
-                for (p, res) in zip(pts, results) where views[v].canvasFrame.contains(p) {
+                let shown = window(s, v)
+                for (p, res) in zip(pts, results) where views[v].canvasFrame.contains(p) && shown.contains(p) {
                     guard solo.resolveLinearly(p, policy: policy).responder == 0 else { continue }
                     if let resp = res.responder, resp >= v { continue }
                     zone.append(p)
@@ -199,7 +225,7 @@ enum AuditOracle {
                                    area: m.area, at: m.at, bounds: m.bounds))
             }
         }
-        let touchable = views.indices.filter { views[$0].tappable && takesTouches(s, $0, 0.01) }
+        let touchable = views.indices.filter { views[$0].tappable && takesTouches(s, $0, 0.01) && onScreen(s, $0) }
         for a in touchable {
             for b in touchable where b > a && !s.isAncestor(a, of: b) && !s.isAncestor(b, of: a) {
                 let fa = views[a].canvasFrame, fb = views[b].canvasFrame

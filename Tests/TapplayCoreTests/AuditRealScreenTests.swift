@@ -52,6 +52,25 @@ struct AuditRealScreenTests {
         #expect(small(try audit(build(.ios), [.uikit])) == ["lastRow", "button"])
     }
 
+    @Test("what the screen does not show is not audited: a target scrolled out of its list, or off the canvas")
+    func offScreen() throws {
+        let list = view("list", 0, 0, 390, 200, clips: true, [
+            view("gone", 0, 260, 390, 60, tappable: true),          // scrolled out of the list: not on screen
+            view("half", 0, 170, 390, 60, tappable: true),          // 30 of 60 shown
+        ])
+        let s = scene([list, view("nextPage", 400, 300, 40, 40, tappable: true),   // past the canvas
+                       view("cover", 0, 185, 390, 15)],                           // a plain view over half's bottom
+                      width: 390, height: 420)
+        let fs = try audit(s, [.uikit])
+        #expect(!fs.contains { $0.views.first == "gone" || $0.views.first == "nextPage" }, "\(fs.map(\.textLine))")
+        // Half's hidden part is not swallowed; the part the plain view covers on screen is.
+        let swallowed = try #require(fs.first { $0.kind == .swallowed && $0.views.first == "half" })
+        #expect(swallowed.bounds == Rect(x: 0, y: 185, width: 390, height: 15))
+        let none = scene([view("list", 0, 0, 390, 200, clips: true, [view("gone", 0, 260, 390, 60, tappable: true)])])
+        let a = try Audit.analyse(scene: none, file: "t", options: AuditOptions())
+        #expect(a.auditedViews == 0 && a.findings.isEmpty)
+    }
+
     @Test("bar items are not judged for size: UIKit grows their touch area beyond what a dump shows")
     func barItems() throws {
         var bar = SceneView(id: "bar", frame: Rect(x: 0, y: 0, width: 390, height: 44), type: "UINavigationBar")

@@ -65,6 +65,18 @@ struct RealScreenImportTests {
         #expect(bad.warnings.contains { $0.message.contains("density 'lots'") })
     }
 
+    @Test("a landscape dump's density is assumed from its shorter side, as the phone is in portrait")
+    func landscape() throws {
+        let text = """
+        <hierarchy rotation="1"><node class="android.widget.FrameLayout" bounds="[0,0][2340,1080]">
+        <node class="android.widget.Button" bounds="[100,100][232,232]" clickable="true"/></node></hierarchy>
+        """
+        let r = try F.imp(text, density: nil)
+        #expect(r.densityNote == "t.txt: pixels taken at density 2.75 (1080 px on its shorter side): "
+                + "give --density for exact dp (adb shell wm density)")
+        #expect(r.scene.views[1].frame.width == 48, "132 px at 2.75, the width rounded as its edges are")
+    }
+
     @Test("pixels convert edge by edge: views whose pixel edges touch still touch in dp")
     func edgeByEdge() throws {
         for d in [2.625, 2.75, 3.5, 1.5, 0.75] {

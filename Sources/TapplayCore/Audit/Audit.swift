@@ -44,7 +44,7 @@ public enum Audit {
                 samples = PolicySamples(resolver: resolver, policy: policy, grid: grid)
             }
             if policy == .swiftui { swiftuiSamples = samples }
-            audited.formUnion(Self.audited(resolver.context, policy))
+            audited.formUnion(Self.audited(resolver.context, policy, sizes))
             for e in findings(of: samples, resolver: resolver, file: file, sizes: sizes, standards: options.standards) {
                 collector.add(e.finding, e.zone)
             }
@@ -59,8 +59,14 @@ public enum Audit {
                            known: collector.known, ignored: collector.ignored, omitted: collector.omitted)
     }
 
-    /// The views audited under a policy: tappable ones that take touches.
-    static func audited(_ context: HitContext, _ policy: PolicyKind) -> [Int] {
+    /// The views audited under a policy: tappable ones that take touches,
+    /// and are on the screen (`TargetExtent.isOnScreen`).
+    static func audited(_ context: HitContext, _ policy: PolicyKind, _ sizes: TargetExtent) -> [Int] {
+        takingTouches(context, policy).filter(sizes.isOnScreen)
+    }
+
+    /// Tappable views that take touches under a policy.
+    private static func takingTouches(_ context: HitContext, _ policy: PolicyKind) -> [Int] {
         if policy.minimumAlpha <= 0 {
             // Where alpha plays no part (Android): the view and every ancestor are not
             // hidden, and the view itself is interactive.
@@ -88,7 +94,7 @@ public enum Audit {
         let scene = context.scene
         let grid = s.grid
         let views = scene.views
-        let audited = audited(context, s.policy)
+        let audited = audited(context, s.policy, sizes)
         var out: [(finding: AuditFinding, zone: SampleZone)] = []
         func make(_ kind: FindingKind, _ ids: [Int], _ zone: SampleZone) -> AuditFinding {
             var f = AuditFinding(file: file, sceneName: scene.name, kind: kind, policy: s.policy,
@@ -143,8 +149,9 @@ public enum Audit {
                                    judged: { TargetSize.Axes(width: sizes.judgesWidth($0), height: sizes.judgesHeight($0)) },
                                    ids: views.map(\.id), make: make)
 
-        // Swallowed: samples in a view's frame that it would take alone, but
-        // that go to nobody or to a view drawn behind it.
+        // Swallowed: samples in a view's frame, on the screen (not cut off by a
+        // clipping ancestor), that it would take alone, but that go to nobody
+        // or to a view drawn behind it.
         let reach = StandaloneReach(context: context, policy: s.policy)
         for v in audited {
             let frame = views[v].canvasFrame
@@ -160,7 +167,7 @@ public enum Audit {
                     let base = j * grid.cols
                     for i in cols where rb[base + i] < v32 {
                         let p = Point(x: grid.coordinate(i), y: y)
-                        guard frame.contains(p), reach.reaches(v, p) else { continue }
+                        guard frame.contains(p), sizes.shows(v, p), reach.reaches(v, p) else { continue }
                         zone.add(base + i)
                         let h = Int(s.hit[base + i])
                         if h >= 0 && h != v { hits[h, default: 0] += 1 }

@@ -23,19 +23,20 @@ enum CloseViews {
         return out
     }
 
-    /// The views audited for `close`, by left edge (ties: painter's order).
-    static func byLeft(_ scene: Scene) -> [Int] {
+    /// The views audited for `close`, by left edge (ties: painter's order):
+    /// those `onScreen` (`TargetExtent.isOnScreen`; all of them for an estimate).
+    static func byLeft(_ scene: Scene, onScreen: (Int) -> Bool = { _ in true }) -> [Int] {
         let views = scene.views
         let context = HitContext(scene: scene)
-        let audited = context.tappables.filter { context.touchableUIKit[$0] }
+        let audited = context.tappables.filter { context.touchableUIKit[$0] && onScreen($0) }
         return audited.sorted {
             let a = views[$0].canvasFrame.minX, b = views[$1].canvasFrame.minX
             return a != b ? a < b : $0 < $1
         }
     }
 
-    /// How many pairs the sweep compares (what `forEachFinding` costs), counted
-    /// without comparing them: n log n.
+    /// How many pairs the sweep compares at most (what `forEachFinding` costs;
+    /// views off the screen included), counted without comparing them: n log n.
     static func comparisons(scene: Scene, spacing: Double) -> Double {
         let views = scene.views
         let order = byLeft(scene)
@@ -61,7 +62,7 @@ enum CloseViews {
         let views = scene.views
         // Sweep along x: sorted by left edge, a view is compared only with the
         // ones that start before its right edge plus the spacing.
-        let byLeft = byLeft(scene)
+        let byLeft = byLeft(scene, onScreen: sizes.isOnScreen)
         for (n, a) in byLeft.enumerated() {
             let fa = views[a].canvasFrame
             let reach = fa.maxX + spacing

@@ -18,6 +18,9 @@ public struct TargetExtent: Sendable {
     /// Whether each view's width, and height, are shown whole.
     private var widthShown: [Bool]
     private var heightShown: [Bool]
+    /// The part of the screen each view can show itself in: the canvas cut by
+    /// every clipping ancestor.
+    private var window: [Rect]
 
     /// Edges within this of each other are the same edge (float noise of sums of frames).
     static let tolerance = 1e-6
@@ -55,7 +58,25 @@ public struct TargetExtent: Sendable {
         }
         widthShown = w
         heightShown = h
+        self.window = window
     }
+
+    /// Whether any of view `i` is on the screen: its frame meets the canvas
+    /// cut by its clipping ancestors. A target scrolled out of its list, or on
+    /// another page of a pager, is not on this screen, and not audited on it.
+    /// (A frame of no size counts where it lies.)
+    public func isOnScreen(_ i: Int) -> Bool {
+        let f = scene.views[i].canvasFrame, w = window[i]
+        // Apart on an axis: ends before the window starts or starts after it ends;
+        // a frame of no size on that axis is on screen where its edge lies inside.
+        func apart(_ a0: Double, _ a1: Double, _ w0: Double, _ w1: Double) -> Bool {
+            a1 > a0 ? (a1 <= w0 || a0 >= w1) : (a0 < w0 || a0 >= w1)
+        }
+        return !apart(f.minX, f.maxX, w.minX, w.maxX) && !apart(f.minY, f.maxY, w.minY, w.maxY)
+    }
+
+    /// Whether `p` is on the screen where view `i` can show itself.
+    public func shows(_ i: Int, _ p: Point) -> Bool { window[i].contains(p) }
 
     /// A bar UIKit draws its items in: `UINavigationBar`, `UIToolbar`,
     /// `UITabBar` (and subclasses named so), or an accessibility

@@ -77,6 +77,12 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         return Rect(x: nx, y: ny, width: max(0, min(maxX, o.maxX) - nx), height: max(0, min(maxY, o.maxY) - ny))
     }
 
+    /// The overlap of two rectangles, or nil when they do not overlap (touching is not overlapping).
+    public func overlap(_ o: Rect) -> Rect? {
+        let r = intersection(o)
+        return r.width > 0 && r.height > 0 ? r : nil
+    }
+
     public var description: String {
         "[\(Format.number(x)), \(Format.number(y)), \(Format.number(width)), \(Format.number(height))]"
     }

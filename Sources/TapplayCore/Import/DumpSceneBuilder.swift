@@ -95,11 +95,15 @@ enum DumpSceneBuilder {
             if let d = givenDensity ?? dump.densityInDump {
                 density = d
             } else {
-                let width = dump.screenSize.map(\.width).flatMap { $0 > 0 ? $0 : nil }
-                    ?? roots.map { onScreen[$0].maxX }.max() ?? 0
+                // The screen's width in portrait: its shorter side (a landscape dump is wider than tall).
+                let declared = dump.screenSize.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
+                let w = declared?.width ?? roots.map { onScreen[$0].maxX }.max() ?? 0
+                let h = declared?.height ?? roots.map { onScreen[$0].maxY }.max() ?? 0
+                let width = h > 0 ? min(w, h) : w
                 density = PixelDensity.assumed(widthPixels: width)
+                let across = width < w ? "px on its shorter side" : "px wide"
                 densityNote = "\(fileName): pixels taken at density \(Format.number(density)) "
-                    + "(\(Format.number(width)) px wide): give --density for exact dp (adb shell wm density)"
+                    + "(\(Format.number(width)) \(across)): give --density for exact dp (adb shell wm density)"
             }
         }
 
@@ -193,7 +197,7 @@ enum DumpSceneBuilder {
             if WholePointFrames.applies(to: frames) {
                 WholePointFrames.trim(kept, frames: &frames, absolute: &absolute, warnings: &warnings)
             }
-            passThrough = uncover(kept, absolute: absolute, warnings: &warnings)
+            passThrough = uncover(kept, absolute: absolute, canvas: canvas, warnings: &warnings)
         }
 
         // 7. Ids, labels, views.
@@ -229,13 +233,14 @@ enum DumpSceneBuilder {
         return Built(scene: scene, warnings: sorted, warningCount: warnings.count, densityNote: densityNote)
     }
 
-    /// A plain, touchable element that covers the centre of a tappable element
+    /// A plain, touchable element that covers the centre of (the part on screen of) a tappable element
     /// listed before it (a sibling of it or of one of its ancestors) would take
     /// that element's taps under `uikit`. On the device the element works (the
     /// dump lists elements in accessibility order, not drawing order), so the
     /// covering element passes touches through over each such element's frame
     /// (`passThrough`, in its own coordinates), with one warning each.
-    static func uncover(_ kept: [DumpElement], absolute: [Rect], warnings: inout WarningLog) -> [Int: [Rect]] {
+    static func uncover(_ kept: [DumpElement], absolute: [Rect], canvas: Size,
+                        warnings: inout WarningLog) -> [Int: [Rect]] {
         var children: [[Int]] = Array(repeating: [], count: kept.count)
         var roots: [Int] = []
         var position = [Int](repeating: 0, count: kept.count)
@@ -252,7 +257,9 @@ enum DumpSceneBuilder {
         var covered: [Int: [Int]] = [:]
         var budget = 2_000_000
         outer: for (i, e) in kept.enumerated() where e.tappable && takesTouches(e) {
-            let c = absolute[i].center
+            // The centre of what the screen shows of it (a button half past the canvas's edge).
+            let shown = absolute[i].intersection(Rect(x: 0, y: 0, width: canvas.width, height: canvas.height))
+            let c = shown.width > 0 && shown.height > 0 ? shown.center : absolute[i].center
             var a: Int? = i
             while let cur = a {
                 let siblings = kept[cur].parent.map { children[$0] } ?? roots

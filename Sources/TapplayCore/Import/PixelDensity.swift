@@ -30,7 +30,8 @@ public enum PixelDensity {
         return .success(d)
     }
 
-    /// The standard density nearest to `widthPixels / 400` (the lower one on a tie).
+    /// The standard density nearest to `widthPixels / 400` (the lower one on a
+    /// tie); the width is the screen's in portrait, its shorter side.
     public static func assumed(widthPixels: Double) -> Double {
         let target = widthPixels / assumedWidth
         var best = standard[0]
@@ -41,16 +42,20 @@ public enum PixelDensity {
     /// A pixel edge in dp, rounded to 6 decimal places, so that views whose
     /// pixel edges touch still touch once both are converted.
     static func dp(_ pixels: Double, density: Double) -> Double {
-        let v = pixels / density
-        return abs(v) < 1e9 ? (v * 1e6).rounded() / 1e6 : v
+        round6(pixels / density)
     }
 
     /// A rectangle in pixels converted edge by edge: `x = l / D`,
-    /// `width = r / D − l / D`.
+    /// `width = r / D − l / D` (the difference of the rounded edges, itself
+    /// rounded to 6 decimals so that it reads `32`, not `31.999999999999993`).
     static func dp(_ r: Rect, density: Double) -> Rect {
         let l = dp(r.minX, density: density), t = dp(r.minY, density: density)
         let rr = dp(r.maxX, density: density), b = dp(r.maxY, density: density)
-        return Rect(x: l, y: t, width: max(0, rr - l), height: max(0, b - t))
+        return Rect(x: l, y: t, width: max(0, round6(rr - l)), height: max(0, round6(b - t)))
+    }
+
+    static func round6(_ v: Double) -> Double {
+        abs(v) < 1e9 ? (v * 1e6).rounded() / 1e6 : v
     }
 }
 

@@ -37,7 +37,7 @@ public struct SceneRenderer: Sendable {
             var region: Rect?
             if let p = v.parent {
                 if let pc = clip[p] {
-                    region = views[p].clips ? pc.intersection(views[p].canvasFrame) : pc
+                    region = views[p].clips ? pc.overlap(views[p].canvasFrame) : pc
                 }
             } else {
                 region = everything
@@ -52,7 +52,7 @@ public struct SceneRenderer: Sendable {
     func drawView(_ i: Int, visibleIn visible: Rect, into buffer: inout CellBuffer, area: ScreenArea) {
         let v = scene.views[i]
         let own = cells(of: v.canvasFrame)
-        let shown = cells(of: v.canvasFrame.intersection(visible) ?? .zero)
+        let shown = cells(of: v.canvasFrame.overlap(visible) ?? .zero)
         let cols = shown.cols.clamped(to: area.cols), rows = shown.rows.clamped(to: area.rows)
         guard !cols.isEmpty, !rows.isEmpty else { return }
         let colourOf = scene.color(of: i)
@@ -255,14 +255,6 @@ extension SceneColor {
 }
 
 extension Rect {
-    /// The overlap of two rectangles, or nil when they do not overlap.
-    public func intersection(_ o: Rect) -> Rect? {
-        let x0 = max(x, o.x), y0 = max(y, o.y)
-        let x1 = min(maxX, o.maxX), y1 = min(maxY, o.maxY)
-        guard x1 > x0, y1 > y0 else { return nil }
-        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-    }
-
     func grownByCell(_ s: Double) -> Rect {
         Rect(x: x - s, y: y - 2 * s, width: width + 2 * s, height: height + 4 * s)
     }
