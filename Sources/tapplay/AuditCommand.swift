@@ -17,7 +17,7 @@ struct AuditCommand: ParsableCommand {
     @Argument(help: "Scene files (or dumps).")
     var scenes: [String]
 
-    @Option(name: .long, help: "A policy to audit (repeatable): uikit, swiftui, exact, filtered, sampled or android. Default: uikit and swiftui on an iOS scene, android on an Android one.")
+    @Option(name: .long, help: "A policy to audit (repeatable): uikit, swiftui, exact, filtered, sampled, android or compose. Default: uikit and swiftui on an iOS scene, android on an Android one.")
     var policy: [PolicyKind] = []
 
     @Option(name: .customLong("standard"), help: Standard.help)

@@ -24,6 +24,8 @@ enum CommandExamples {
                     what: "SwiftUI's weighted touch cloud: each competition, its weights and why it stopped"),
             Example(command: "tapplay hit Scenes/android-dispatch.yaml --at 100,112 --trace",
                     what: "an Android scene (its default policy is android): the touch falls through a label"),
+            Example(command: "tapplay hit Scenes/compose-icons.yaml --at 42,28 --policy compose --trace",
+                    what: "Jetpack Compose: between two 24 dp icons the nearest edge wins, each test of the walk listed"),
             Example(command: "printf '10,10\\n195,204\\n' | tapplay hit Scenes/vstack-neighbours.yaml --json",
                     what: "a batch: one point a line in, one JSON object a line out"),
         ]),
@@ -32,6 +34,8 @@ enum CommandExamples {
                     what: "which view each cell's tap hits"),
             Example(command: "tapplay map Scenes/label-over-button.yaml --by responder --cols 60 --rows 20",
                     what: "whose handler each cell's tap runs"),
+            Example(command: "tapplay map Scenes/compose-icons.yaml --policy compose --cols 72 --rows 32",
+                    what: "Compose's 48 dp touch targets around small icons"),
         ]),
         ("render", [
             Example(command: "tapplay render Scenes/vstack-neighbours.yaml --cols 80 --rows 24",

@@ -80,14 +80,15 @@ enum HitReport {
         lines.append("tap \(r.point) on \"\(scene.name)\" under \(r.policy.rawValue)" + setting)
         lines.append("  hit:        \(id(r.hit))")
         if let h = r.hit {
-            lines.append("  path:       \(scene.path(to: h).joined(separator: " › "))")
+            lines.append("  path:       \(r.pathIndices(in: scene).map { scene.views[$0].id }.joined(separator: " › "))")
             if let t = scene.views[h].type { lines.append("  type:       \(t)") }
         }
         lines.append("  responder:  \(id(r.responder))")
-        if r.policy.isSwiftUIFamily {
+        if r.policy.canBeAmbiguous {
+            let unit = r.policy.platform == .android ? "dp" : "pt"
             let list = r.policy == .sampled
                 ? zip(r.candidates, r.weights).map { "\(scene.views[$0].id) (weight \(Format.number($1)))" }
-                : zip(r.candidates, r.distances).map { "\(scene.views[$0].id) (\(Format.number($1)) pt)" }
+                : zip(r.candidates, r.distances).map { "\(scene.views[$0].id) (\(Format.number($1)) \(unit))" }
             lines.append("  candidates: \(list.isEmpty ? "none" : list.joined(separator: ", "))")
             lines.append("  ambiguous:  \(r.ambiguous ? "yes" : "no")")
         }

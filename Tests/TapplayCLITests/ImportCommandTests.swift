@@ -89,7 +89,9 @@ struct ImportCommandTests {
             ("profile-idb.json", "idb", ["small uikit info"]),
             ("search-espresso.txt", "espresso", ["small android clear", "close - query,clear"]),
             ("player-dumpsys.txt", "dumpsys", ["small android queue", "small android lyrics"]),
-            ("cart-compose.txt", "compose", ["small android decrease", "small android increase", "close - decrease,increase"]),
+            // A Compose dump is audited under compose: its 48 dp rings grow both 32 dp buttons and meet between them.
+            ("cart-compose.txt", "compose", ["small compose decrease", "small compose increase",
+                                             "ambiguous compose decrease,increase", "close - decrease,increase"]),
         ]
         for (file, format, findings) in expected {
             let dump = CLI.scene("dumps/\(file)")

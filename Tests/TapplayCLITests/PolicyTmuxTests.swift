@@ -2,9 +2,9 @@ import Foundation
 import Testing
 import TapplayCore
 
-/// The playground's keys for the sampled and android policies, in tmux.
+/// The playground's keys for the sampled, android and compose policies, in tmux.
 extension Tmux {
-@Suite("sampled and android in the playground", .serialized)
+@Suite("sampled, android and compose in the playground", .serialized)
 struct PolicyTmuxTests {
     static let cols = 100, rows = 32
     static let seam = Size(width: 390, height: 420)
@@ -13,7 +13,7 @@ struct PolicyTmuxTests {
         try #require(TmuxSession.available, "tmux is needed for these tests (.ci/run installs it)")
     }
 
-    @Test("5 and 6 choose sampled and android; Tab cycles all six; { } change the radius by 4 pt")
+    @Test("5 and 6 choose sampled and android; Tab cycles all seven; { } change the radius by 4 pt")
     func keys() throws {
         let t = try TmuxSession(TmuxSession.command("run \(CLI.scene("touch-cloud-seam.yaml"))"), cols: Self.cols, rows: Self.rows)
         try t.expect("Touch cloud seam │ uikit [1] │ slop 10")
@@ -27,13 +27,17 @@ struct PolicyTmuxTests {
         try t.send("6")
         try t.expect("android [6] │ slop 10")
         try t.key("Tab")
+        try t.expect("compose [7] │ 48 dp targets")
+        try t.key("Tab")
         try t.expect("uikit [1]")
+        try t.key("BTab")
+        try t.expect("compose [7]")
         try t.key("BTab")
         try t.expect("android [6]")
         try t.key("BTab")
         try t.expect("sampled [5] │ radius 16")
         try t.send("?")
-        try t.expect("sampled, android")
+        try t.expect("sampled, android, compose")
     }
 
     @Test("under sampled the last tap's cloud is drawn around its dot; the status line says who got it")
@@ -58,6 +62,47 @@ struct PolicyTmuxTests {
         try t.expect("diff vs uikit")
         try t.send("6")
         try t.expect("android [6]")
+    }
+
+    @Test("a compose scene opens under compose, 7 chooses it: a click beside a small icon reaches it, between two is ambiguous")
+    func compose() throws {
+        let size = Size(width: 360, height: 640)
+        let t = try TmuxSession(TmuxSession.command("run \(CLI.scene("compose-icons.yaml"))"), cols: Self.cols, rows: Self.rows)
+        // The scene's `policies: [compose]` makes compose the default; 1 leaves it, 7 comes back.
+        try t.expect("Compose icons │ compose [7] │ 48 dp targets")
+        try t.send("1")
+        try t.expect("uikit [1]")
+        try t.send("7")
+        try t.expect("compose [7] │ 48 dp targets")
+        // A cell whose centre lies outside every icon but within back's ring, left of it.
+        let v = Viewport.fitCentred(canvas: size, cols: Self.cols, rows: Self.rows - 2)
+        let s = Resolver(scene: try SceneLoader.load(path: CLI.scene("compose-icons.yaml")))
+        var target: (col: Int, row: Int)?
+        var gap: (col: Int, row: Int)?
+        for row in 0..<(Self.rows - 2) {
+            for col in 0..<Self.cols {
+                let p = v.point(col: col, row: row)
+                let r = s.resolve(p, policy: .compose)
+                let inAnyFrame = s.scene.views.contains { $0.tappable && $0.canvasFrame.contains(p) }
+                if target == nil, r.hit.map({ s.scene.views[$0].id }) == "back", !inAnyFrame { target = (col, row) }
+                if gap == nil, r.ambiguous { gap = (col, row) }
+            }
+        }
+        let near = try #require(target, "a cell in back's ring")
+        try t.clickSGR(col: near.col, row: near.row)
+        try t.expect("hit back, responder back")
+        let seam = try #require(gap, "an ambiguous cell between two icons")
+        try t.clickSGR(col: seam.col, row: seam.row)
+        try t.expect("ambiguous: ")
+        try t.send("6")
+        try t.expect("android [6]")
+        try t.expect("hit none, responder none")
+        try t.send("7")
+        try t.send("m")
+        try t.expect("map")
+        try t.send("t")
+        try t.expect("under compose")
+        try t.expect("strip: step 1: clips")
     }
 
     @Test("an android scene opens under android")

@@ -11,8 +11,8 @@ struct DragOpacityTests {
     /// Lift item1, drag it onto item2 (reorder), release it there.
     static let ontoNeighbour = "0 71,136 down\n0.6 195,136 move\n0.7 195,136 up"
 
-    /// The iOS policies: Android's views receive touches and drags whatever their alpha.
-    static let iOS = PolicyKind.allCases.filter { $0 != .android }
+    /// The iOS policies: Android's views (view dispatch and Compose) receive touches and drags whatever their alpha.
+    static let iOS = PolicyKind.allCases.filter { $0.platform == .ios }
 
     @Test("opacity 0: the drop in place is lost under every iOS policy", arguments: Self.iOS)
     func zeroInPlace(_ policy: PolicyKind) throws {

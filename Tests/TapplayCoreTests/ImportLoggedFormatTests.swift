@@ -314,8 +314,8 @@ struct ImportLoggedFormatTests {
         let s = r.scene
         #expect(r.format == .compose)
         #expect(s.platform == .android)
-        // TODO(issue 23): [.compose] once the compose policy is on main.
-        #expect(s.policies == [.android])
+        #expect(s.policies == [.compose])
+        #expect(s.defaultPolicy == .compose)
         #expect(s.canvas == Size(width: 360, height: 800))
         #expect(s.views.map(\.id) == ["node-1", "save", "node-3", "node-4", "node-5"])
         #expect(s.views.map(\.depth) == [0, 1, 2, 1, 2])

@@ -38,6 +38,7 @@ extension AuditFinding {
             case .uikit?: return "grow the hit area with hitInsets"
             case .exact?: return "give it a larger frame: .exactHitArea() keeps taps inside it"
             case .android?: return "make it at least 48 dp, or let its parent grow it with a TouchDelegate"
+            case .compose?: return "give it room: Compose grows it to 48 dp only where no other target is nearer"
             case .sampled?: return "give it a larger frame or .contentShape: the touch cloud takes points by area"
             default: return "give it a larger frame or .contentShape"
             }
@@ -46,7 +47,8 @@ extension AuditFinding {
         case .swallowed:
             return SwallowedCause.advice(policy ?? .uikit, reason: reason ?? "")
         case .ambiguous:
-            return "add spacing or .exactHitArea()"
+            return policy == .compose ? "space the targets so their 48 dp areas do not overlap: the nearest edge takes the tap"
+                : "add spacing or .exactHitArea()"
         case .close:
             return "add spacing between them"
         }

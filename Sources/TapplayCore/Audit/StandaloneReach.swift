@@ -25,6 +25,9 @@ struct StandaloneReach {
         case .filtered:
             // The only candidate wins; its handler runs inside its frame.
             return context.shape[i].distance(to: p) <= context.slop && context.views[i].canvasFrame.contains(p)
+        case .compose:
+            // Alone, a view is tried first: inside its frame, or within its 48 dp target.
+            return ComposeReach.reaches(context.views[i].canvasFrame, p)
         default:
             let r = alone.resolver(for: i) { Resolver(scene: StandaloneReach.alone(i, in: context.scene), slop: context.slop, radius: context.radius) }
             return r.outcome(p, policy: policy)?.responder == 0

@@ -16,6 +16,10 @@
 /// - `sampled`: as `swiftui` (the touch cloud belongs to taps too).
 /// - `android`: the frontmost view that the touch reaches: it and every
 ///   ancestor not hidden, their frames containing the point.
+/// - `compose`: the frontmost view that is placed (it and every ancestor not
+///   hidden) whose frame contains the point, where no clipping ancestor cuts
+///   it off: Compose's drag and drop test a node's bounds, without the 48 dp
+///   minimum touch target of taps.
 /// - `exact`: as `swiftui`, but with the shapes of `exact` (tappable views'
 ///   frames shrunk by slop on each side): `.exactHitArea()` is a
 ///   plain `.contentShape(...)`, which drops hit-test too.
@@ -37,6 +41,13 @@ enum DragTargeting {
                 i -= 1
             }
             return nil
+        case .compose:
+            var i = ctx.views.count - 1
+            while i >= 0 {
+                if reachedOnCompose(i, p, ctx.scene) { return i }
+                i -= 1
+            }
+            return nil
         case .swiftui, .filtered, .exact, .sampled:
             let shapes = policy == .exact ? ctx.exactShape : ctx.shape
             var i = ctx.views.count - 1
@@ -54,6 +65,19 @@ enum DragTargeting {
         while let c = cur {
             let v = scene.views[c]
             if v.hidden || !v.canvasFrame.contains(p) { return false }
+            cur = v.parent
+        }
+        return true
+    }
+
+    /// Is view `i` placed (it and every ancestor not hidden), its frame and
+    /// every clipping ancestor's containing `p`?
+    static func reachedOnCompose(_ i: Int, _ p: Point, _ scene: Scene) -> Bool {
+        guard scene.views[i].canvasFrame.contains(p) else { return false }
+        var cur: Int? = i
+        while let c = cur {
+            let v = scene.views[c]
+            if v.hidden || (v.clips && !v.canvasFrame.contains(p)) { return false }
             cur = v.parent
         }
         return true

@@ -240,9 +240,12 @@ extension GestureEngine {
     private mutating func down(_ s: TouchSample, resolved r: HitResult) {
         if touch != nil { cancelTouch(at: s.time, note: "touch-down before touch-up") }
         let recognising = r.responder != nil
-        let tapView = recognising ? nearest(from: r.hit, with: .tap) : nil
-        let dtView = recognising ? nearest(from: r.hit, with: .doubleTap) : nil
-        let lpView = recognising ? nearest(from: r.hit, with: .longPress) : nil
+        // From the view whose handler runs: the hit's, except under compose, where a
+        // disabled hit leaves the tap to the next enabled detector of its path (for the
+        // other policies no view between the hit and the responder has gestures).
+        let tapView = recognising ? nearest(from: r.responder, with: .tap) : nil
+        let dtView = recognising ? nearest(from: r.responder, with: .doubleTap) : nil
+        let lpView = recognising ? nearest(from: r.responder, with: .longPress) : nil
         let tapCount = computeTapCount(at: s.time, point: s.point, hit: r.hit)
         serial += 1
         var t = ActiveTouch(id: serial, downTime: s.time, downPoint: s.point, lastPoint: s.point, hit: r.hit,

@@ -29,6 +29,9 @@ public struct HitContext: Sendable {
     /// `android`'s consumers, built on first use.
     public var androidIndex: AndroidIndex { lazyAndroid.value }
     private let lazyAndroid: LazyBuild<AndroidIndex>
+    /// `compose`'s 48 dp targets, built on first use.
+    public var composeIndex: ComposeIndex { lazyCompose.value }
+    private let lazyCompose: LazyBuild<ComposeIndex>
 
     public init(scene: Scene, slop: Double? = nil, radius: Double? = nil) {
         self.scene = scene
@@ -66,14 +69,16 @@ public struct HitContext: Sendable {
         let touchable = ts
         let sampled = LazyBuild { SampledIndex(scene: scene, radius: r, touchable: touchable) }
         let android = LazyBuild { AndroidIndex(scene: scene) }
+        let compose = LazyBuild { ComposeIndex(scene: scene) }
         self.lazySampled = sampled
         self.lazyAndroid = android
+        self.lazyCompose = compose
         // Contexts are made more often than they are queried (the drag lab
         // makes one per scene and per lift; the first frame needs none), so
         // the index is built on first use.
         self.lazyIndex = LazyBuild { [tu, ts, area, shape, exact] in
             HitIndex(scene: scene, slop: s, touchableUIKit: tu, touchableSwiftUI: ts, uikitArea: area,
-                     shape: shape, exactShape: exact, sampled: sampled, android: android)
+                     shape: shape, exactShape: exact, sampled: sampled, android: android, compose: compose)
         }
     }
 

@@ -77,6 +77,15 @@ public struct HitMap: Sendable, Hashable {
                 guard h >= 0 else { return nil }
                 return by == .hit || interactive[h] ? h : nil
             }
+        case (.compose, _):
+            let compose = index.compose
+            let scratch = ComposeScratch()
+            return fill(viewport, area) { x, y in
+                guard index.inCanvas(x, y) else { return nil }
+                let o = compose.topTwo(x, y, scratch: scratch)
+                let v = by == .hit ? o.hit : o.responder
+                return v >= 0 ? Int(v) : nil
+            }
         }
     }
 
@@ -110,6 +119,12 @@ public struct HitMap: Sendable, Hashable {
             let interactive = index.interactive
             return fill(viewport, area) { x, y in
                 index.inCanvas(x, y) ? result(x, y, HitIndex.androidOutcome(android.consumer(x, y), interactive)) : nil
+            }
+        case .compose:
+            let compose = index.compose
+            let scratch = ComposeScratch()
+            return fill(viewport, area) { x, y in
+                index.inCanvas(x, y) ? result(x, y, compose.outcome(x, y, scratch: scratch)) : nil
             }
         }
     }

@@ -6,6 +6,7 @@ extension HitResult {
     public func json(in scene: Scene, slop: Double, radius: Double = TouchCloud.defaultRadius,
                      includeTrace: Bool = false) -> JSON {
         let ids = { (i: Int?) -> JSON in .string(i.map { scene.views[$0].id }) }
+        let path = pathIndices(in: scene)
         var pairs: [(String, JSON)] = [
             ("x", .number(point.x)),
             ("y", .number(point.y)),
@@ -14,9 +15,9 @@ extension HitResult {
             ("responder", ids(responder)),
             ("ambiguous", .bool(ambiguous)),
             ("candidates", .array(candidates.map { .string(scene.views[$0].id) })),
-            ("path", .array((hit.map { scene.path(to: $0) } ?? []).map { .string($0) })),
+            ("path", .array(path.map { .string(scene.views[$0].id) })),
             // The class or element type of each view on the path (imported scenes), null where none.
-            ("types", .array((hit.map { scene.pathIndices(to: $0) } ?? []).map { .string(scene.views[$0].type) })),
+            ("types", .array(path.map { .string(scene.views[$0].type) })),
             ("distances", .array(distances.map { .number(Format.thousandths($0)) })),
             ("slop", .number(slop)),
         ]

@@ -15,11 +15,14 @@ public struct HitResult: Sendable, Hashable {
     public var distances: [Double]
     /// Under `sampled`: the weight each candidate answered with, parallel to `candidates`.
     public var weights: [Double]
+    /// The reported path, outermost first, when the policy has its own (`compose`:
+    /// the walk's list R of hit views); nil: the scene's chain down to the hit.
+    public var path: [Int]?
     public var trace: [TraceStep]
 
     public init(point: Point, policy: PolicyKind, hit: Int? = nil, responder: Int? = nil,
                 ambiguous: Bool = false, candidates: [Int] = [], distances: [Double] = [],
-                weights: [Double] = [], trace: [TraceStep] = []) {
+                weights: [Double] = [], path: [Int]? = nil, trace: [TraceStep] = []) {
         self.point = point
         self.policy = policy
         self.hit = hit
@@ -28,6 +31,14 @@ public struct HitResult: Sendable, Hashable {
         self.candidates = candidates
         self.distances = distances
         self.weights = weights
+        self.path = path
         self.trace = trace
+    }
+
+    /// The path as reported: the policy's own, else the views from the
+    /// outermost down to the hit (empty when nothing is hit).
+    public func pathIndices(in scene: Scene) -> [Int] {
+        if let path { return path }
+        return hit.map { scene.pathIndices(to: $0) } ?? []
     }
 }

@@ -1,5 +1,6 @@
-/// The six hit policies: four for iOS from UIKit and SwiftUI's enlarged tap
-/// area and its two fixes, SwiftUI's real touch cloud, and Android's dispatch.
+/// The seven hit policies: four for iOS from UIKit and SwiftUI's enlarged tap
+/// area and its two fixes, SwiftUI's real touch cloud, Android's view dispatch
+/// and Jetpack Compose's pointer hit testing.
 public enum PolicyKind: String, CaseIterable, Sendable, Codable {
     /// `UIView.hitTest(_:with:)`.
     case uikit
@@ -13,14 +14,16 @@ public enum PolicyKind: String, CaseIterable, Sendable, Codable {
     case sampled
     /// Android's `ViewGroup.dispatchTouchEvent`.
     case android
+    /// Jetpack Compose's pointer hit testing (48 dp minimum touch targets).
+    case compose
 
     /// The opacity below which a view takes no touches under this policy
-    /// (android: none, alpha plays no part there).
+    /// (android and compose: none, alpha plays no part there).
     public var minimumAlpha: Double {
         switch self {
         case .uikit: 0.01
         case .swiftui, .exact, .filtered, .sampled: 0.001
-        case .android: 0
+        case .android, .compose: 0
         }
     }
 
@@ -28,18 +31,19 @@ public enum PolicyKind: String, CaseIterable, Sendable, Codable {
     public var isSwiftUIFamily: Bool {
         switch self {
         case .swiftui, .exact, .filtered, .sampled: true
-        case .uikit, .android: false
+        case .uikit, .android, .compose: false
         }
     }
 
-    /// Can a tap be ambiguous under this policy?
-    public var canBeAmbiguous: Bool { isSwiftUIFamily }
+    /// Can a tap be ambiguous under this policy? (compose: when the nearest
+    /// edge of two or more 48 dp targets took it.)
+    public var canBeAmbiguous: Bool { isSwiftUIFamily || self == .compose }
 
     /// Does `--slop` change this policy's answers?
     public var usesSlop: Bool {
         switch self {
         case .swiftui, .exact, .filtered: true
-        case .uikit, .sampled, .android: false
+        case .uikit, .sampled, .android, .compose: false
         }
     }
 
@@ -47,7 +51,7 @@ public enum PolicyKind: String, CaseIterable, Sendable, Codable {
     public var usesRadius: Bool { self == .sampled }
 
     /// The platform whose screens this policy models.
-    public var platform: Platform { self == .android ? .android : .ios }
+    public var platform: Platform { self == .android || self == .compose ? .android : .ios }
 
     /// The policy object that resolves taps.
     public var policy: any HitPolicy {
@@ -58,6 +62,7 @@ public enum PolicyKind: String, CaseIterable, Sendable, Codable {
         case .filtered: FilteredPolicy()
         case .sampled: SampledPolicy()
         case .android: AndroidPolicy()
+        case .compose: ComposePolicy()
         }
     }
 
@@ -85,6 +90,7 @@ public enum PolicyKind: String, CaseIterable, Sendable, Codable {
         case .filtered: "SwiftUI with onTapGestureExact: the winner's handler runs only inside its frame"
         case .sampled: "SwiftUI's touch cloud: views compete for the weight of sample points around the tap"
         case .android: "Android dispatch: front to back, the first view that consumes wins; plain views let it through"
+        case .compose: "Jetpack Compose: small targets grow to 48 dp, a tap inside a frame wins, else the nearest edge"
         }
     }
 }

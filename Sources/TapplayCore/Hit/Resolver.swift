@@ -43,6 +43,7 @@ public struct Resolver: Sendable {
         case .filtered: FilteredPolicy().linear(p, in: context, tracing: tracing)
         case .sampled: SampledPolicy().resolve(p, in: context, tracing: tracing)
         case .android: AndroidPolicy().linear(p, in: context, tracing: tracing)
+        case .compose: ComposePolicy().linear(p, in: context, tracing: tracing)
         }
     }
 }

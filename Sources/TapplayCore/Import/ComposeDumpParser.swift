@@ -29,9 +29,9 @@ enum ComposeDumpParser {
     }
 
     static func parse(_ text: String, file: String, options: ImportOptions) throws(SceneLoadError) -> ParsedDump {
-        // TODO(issue 23): policies [.compose] once the compose policy is on main.
+        // A Compose screen resolves taps by Compose's rules (SPEC 4, `compose`).
         var dump = ParsedDump(format: .compose, file: file, coordinates: .screen, units: .pixels,
-                              platform: .android, policies: [.android])
+                              platform: .android, policies: [.compose])
         let lines = LogLines.lines(text)
         guard let start = lines.firstIndex(where: { nodeLine($0.text) != nil }) else {
             throw SceneLoadError(problems: [SceneProblem(file: file, message:

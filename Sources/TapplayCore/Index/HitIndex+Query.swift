@@ -199,15 +199,18 @@ extension HitIndex {
             return SampledPolicy.outcome(x, y, sampled)
         case .android:
             return HitIndex.androidOutcome(android.consumer(x, y), interactive)
+        case .compose:
+            return compose.outcome(x, y)
         }
     }
 
     /// The full untraced result, equal to the linear policies' with `tracing: false`.
     func resolve(_ p: Point, policy: PolicyKind) -> HitResult {
-        guard inCanvas(p.x, p.y) else { return HitResult(point: p, policy: policy) }
+        guard inCanvas(p.x, p.y) else { return HitResult(point: p, policy: policy, path: policy == .compose ? [] : nil) }
         if policy == .sampled {
             return SampledPolicy.full(p, index: sampled, scene: scene, tracing: false).result
         }
+        if policy == .compose { return compose.resolve(p, scene: scene, singletons: singletons, zero: zeroDistance) }
         if policy == .android {
             let h = android.consumer(p.x, p.y)
             guard h >= 0 else { return HitResult(point: p, policy: .android) }

@@ -85,7 +85,13 @@ extension Playground {
     /// then the note, or the last tap.
     func statusLines() -> [String] {
         var first = " \(scene.name) │ \(policy.rawValue) [\(policy.number)]"
-        first += policy.usesRadius ? " │ radius \(Format.number(radius))" : " │ slop \(Format.number(slop))"
+        if policy.usesRadius {
+            first += " │ radius \(Format.number(radius))"
+        } else if policy == .compose {
+            first += " │ 48 dp targets"       // Compose's own growth; slop plays no part
+        } else {
+            first += " │ slop \(Format.number(slop))"
+        }
         if entries.count > 1 { first += " │ scene \(current + 1)/\(entries.count)" }
         var flags: [String] = []
         if overlays.map { flags.append("map") }

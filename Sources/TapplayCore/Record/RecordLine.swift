@@ -76,7 +76,7 @@ public enum RecordLine: Sendable, Hashable {
                     file: entry.path ?? "built-in", slop: slop)
         t.time = Format.thousandths(time)
         t.cell = [cell.col, cell.row]
-        t.path = r.hit.map { scene.path(to: $0) } ?? []
+        t.path = r.pathIndices(in: scene).map { scene.views[$0].id }
         t.distances = r.distances.map { Format.thousandths($0) }
         if r.policy == .sampled {
             t.radius = radius
