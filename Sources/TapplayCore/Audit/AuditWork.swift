@@ -56,9 +56,9 @@ struct AuditWork {
         case .android:
             let a = context.androidIndex
             return Double(a.entries.entries.count) / Double(max(1, a.grid.cellCount))
-        default:
-            // A policy without an index of its own here: its views, as uikit lists them.
-            return Double(index.uikit.entries.count) / cells
+        case .compose:
+            let c = context.composeIndex
+            return Double(c.entries.entries.count) / Double(max(1, c.grid.cellCount))
         }
     }
 
