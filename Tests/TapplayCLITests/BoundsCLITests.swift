@@ -29,6 +29,9 @@ struct BoundsCLITests {
         let scene = try Self.write(yaml, "stacked.yaml")
         let hit = try Self.capped("hit \(scene) --policy android --at 100,300 --json")
         #expect(hit.status == 0 && hit.stdout.contains("\"hit\": \"v29999\""), "\(hit.stdout.prefix(200)) \(hit.stderr)")
+        // compose's index is bounded the same way.
+        let compose = try Self.capped("hit \(scene) --policy compose --at 100,300 --json", seconds: 120)
+        #expect(compose.status == 0 && compose.stdout.contains("\"hit\": \"v29999\""), "\(compose.stderr)")
         let audit = try Self.capped("audit \(scene) --policy android --resolution 8 --spacing 0")
         #expect([0, 1, 2].contains(audit.status), "\(audit.stderr)")
         var dump = "<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation=\"0\">"
