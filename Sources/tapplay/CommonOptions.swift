@@ -27,7 +27,7 @@ struct PolicyOptions: ParsableArguments {
             throw ValidationError("--slop must be a finite number of points >= 0, got \(s)")
         }
         if let s = slop, s > Limits.maxLength {
-            throw ValidationError("--slop must be at most 1e9 points, got \(s)")
+            throw ValidationError("--slop must be at most \(Limits.text(Limits.maxLength)) points, got \(Format.exact(s))")
         }
         if let r = radius, !(r.isFinite && r >= 0) {
             throw ValidationError("--radius must be a finite number of points >= 0, got \(r)")

@@ -49,6 +49,11 @@ struct RenderCommand: ParsableCommand {
             }
             if map || audit { throw ValidationError("--map and --audit mark an --svg picture; give --svg FILE") }
         }
+        if let svg {
+            try refuseOwnInputs([OwnInputs.Output(option: "--svg", path: svg, writes: "the picture")],
+                                [OwnInputs.Input(role: "the scene file", path: scene)]
+                                    + (taps.map { [OwnInputs.Input(role: "the taps file", path: $0)] } ?? []))
+        }
     }
 
     func run() throws {
@@ -81,17 +86,14 @@ struct RenderCommand: ParsableCommand {
                 let options = AuditOptions(policies: [policy], slop: policyOptions.slop,
                                            radius: policyOptions.radius ?? TouchCloud.defaultRadius)
                 do {
-                    picture.audit = try Audit.analyse(scene: scene, file: self.scene, options: options)
+                    // render has no --resolution: a canvas too large for the default step is sampled coarser.
+                    picture.audit = try Audit.analyseFitting(scene: scene, file: self.scene, options: options)
                 } catch {
                     throw CLIError("\(error)")
                 }
                 picture.auditPolicy = policy
             }
-            do {
-                try picture.svg.write(toFile: path, atomically: true, encoding: .utf8)
-            } catch {
-                throw CLIError("\(path): cannot write the picture: \(error.localizedDescription)")
-            }
+            try writeOutput(picture.svg, to: path, what: "the picture")
         }
     }
 }

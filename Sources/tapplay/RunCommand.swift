@@ -40,6 +40,13 @@ struct RunCommand: ParsableCommand {
     @Flag(name: .customLong("exit-after-first-frame"), help: .hidden)
     var exitAfterFirstFrame = false
 
+    func validate() throws {
+        if let record {
+            try refuseOwnInputs([OwnInputs.Output(option: "--record", path: record, writes: "the record", appends: true)],
+                                scenes.map { OwnInputs.Input(role: "the scene file", path: $0) })
+        }
+    }
+
     func run() throws {
         try reportingFailures {
             // The audit overlay checks what `tapplay audit` would here: the config's settings, --standard first.

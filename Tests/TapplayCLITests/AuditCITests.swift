@@ -198,7 +198,7 @@ struct AuditCITests {
         #expect(device.status == 1 && device.lines.count == 2)
         #expect(try type() == before && before != .typeRegular)
         let bad = try Self.run(in: dir, ["audit", "demo.yaml", "--output", "no/such/dir/r.txt"])
-        #expect(bad.status == 2)
+        #expect(bad.status == 74)
         #expect(bad.stderr == "tapplay: no/such/dir/r.txt: cannot write: no such directory\n")
     }
 

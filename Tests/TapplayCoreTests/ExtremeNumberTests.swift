@@ -214,7 +214,7 @@ struct ExtremeNumberTests {
             _ = try SceneLoader.parse(yaml: scene(Limits.maxPolygonPoints + 1), source: "p.yaml")
             Issue.record("an over-long polygon was accepted")
         } catch {
-            #expect(error.description.contains("at most \(Limits.maxPolygonPoints) points"), "\(error)")
+            #expect(error.description.contains("points; a polygon has at most 1,000"), "\(error)")
         }
         let s = try SceneLoader.parse(yaml: scene(Limits.maxPolygonPoints), source: "p.yaml")
         let map = HitMap(resolver: Resolver(scene: s), policy: .swiftui,

@@ -398,7 +398,7 @@ struct SceneLoaderTests {
             return url.path
         }
         let binary = try write("bin.yaml", Array("name: T\nab".utf8) + [0, 1, 2])
-        #expect(Self.problems(ofFile: binary) == ["\(binary):2:3: cannot read: binary file (contains NUL bytes), not YAML"])
+        #expect(Self.problems(ofFile: binary) == ["\(binary):2:3: cannot read: binary data (a NUL byte): neither a scene file nor a dump tapplay knows (tried \(DumpFormat.namesTried))"])
         let latin1 = try write("latin1.yaml", Array("name: T\nlabel: caf".utf8) + [0xE9, 0x0A])
         #expect(Self.problems(ofFile: latin1) == ["\(latin1):2:11: cannot read: not valid UTF-8"])
         let utf32 = try write("wider.yaml", [0xFF, 0xFE, 0, 0] + Array("n".unicodeScalars).flatMap { [UInt8($0.value), 0, 0, 0] })
@@ -411,7 +411,7 @@ struct SceneLoaderTests {
         big += Array(repeating: UInt8(ascii: "#"), count: 5 << 20)
         let large = try write("large.yaml", big)
         #expect(Self.problems(ofFile: large) ==
-            ["\(large): cannot read: the file is 5 MiB; scene files are limited to 4 MiB"])
+            ["\(large): cannot read: the file is 5 MiB; scene files and dumps are at most 4 MiB"])
     }
 
     @Test("a device or other special file is refused")

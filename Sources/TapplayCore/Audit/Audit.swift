@@ -11,12 +11,28 @@ public enum Audit {
     }
 
     /// The findings with the samples of each finding's zone (for pictures and overlays).
-    public static func analyse(scene: Scene, file: String, options: AuditOptions) throws -> AuditResult {
+    ///
+    /// `filter` (a CI run's `ignore` rules and baseline) leaves findings out
+    /// as they are made, counting them; at most `limit` findings are kept,
+    /// the first in the audit's order, and the rest counted. The work is
+    /// estimated first: an audit beyond `Limits.maxAuditTests` is refused
+    /// with what to change.
+    public static func analyse(scene: Scene, file: String, options: AuditOptions, filter: FindingFilter? = nil,
+                               limit: Int = Limits.maxFindingsPerScene) throws -> AuditResult {
         guard let grid = SampleGrid(canvas: scene.canvas, step: options.resolution) else {
             throw AuditError.tooManySamples(file: file, canvas: scene.canvas, resolution: options.resolution)
         }
+        guard grid.count > 0 else {
+            throw AuditError.noSamples(file: file, canvas: scene.canvas, resolution: options.resolution)
+        }
         let resolver = Resolver(scene: scene, slop: options.slop, radius: options.radius)
-        var entries: [(finding: AuditFinding, zone: SampleZone)] = []
+        let work = AuditWork.estimate(resolver: resolver, policies: options.policies(for: scene), grid: grid,
+                                      spacing: options.spacing)
+        if let refusal = work.refusal(file: file, grid: grid, resolution: options.resolution,
+                                      slop: resolver.context.slop, spacing: options.spacing) {
+            throw AuditError.tooMuchWork(refusal)
+        }
+        var collector = FindingCollector(limit: limit, filter: filter)
         var swiftuiSamples: PolicySamples?
         let sizes = TargetExtent(scene: scene, minSize: options.minSize(for: scene))
         var audited = Set<Int>()
@@ -29,16 +45,18 @@ public enum Audit {
             }
             if policy == .swiftui { swiftuiSamples = samples }
             audited.formUnion(Self.audited(resolver.context, policy, sizes))
-            entries += findings(of: samples, resolver: resolver, file: file, sizes: sizes,
-                                standards: options.standards)
+            for e in findings(of: samples, resolver: resolver, file: file, sizes: sizes, standards: options.standards) {
+                collector.add(e.finding, e.zone)
+            }
         }
-        for f in CloseViews.findings(scene: scene, file: file, spacing: options.spacing, sizes: sizes) {
-            entries.append((f, SampleZone()))
+        CloseViews.forEachFinding(scene: scene, file: file, spacing: options.spacing, sizes: sizes) { f in
+            collector.add(f, SampleZone())
         }
-        entries.sort { $0.finding.sortsBefore($1.finding) }
+        let entries = collector.sorted()
         return AuditResult(file: file, scene: scene, grid: grid, policies: options.policies(for: scene),
                            policyChoice: options.policyChoice(for: scene), auditedViews: audited.count,
-                           findings: entries.map(\.finding), zones: entries.map(\.zone))
+                           findings: entries.map(\.finding), zones: entries.map(\.zone),
+                           known: collector.known, ignored: collector.ignored, omitted: collector.omitted)
     }
 
     /// The views audited under a policy: tappable ones that take touches,
@@ -101,7 +119,15 @@ public enum Audit {
         for v in audited {
             if region[v].isEmpty {
                 var f = make(.unreachable, [v], SampleZone())
-                f.reason = UnreachableReason.explain(v, resolver: resolver, policy: s.policy)
+                let frame = views[v].canvasFrame
+                if grid.columns(from: frame.minX, to: frame.maxX).isEmpty || grid.rows(from: frame.minY, to: frame.maxY).isEmpty {
+                    // A sampling artefact, not the scene's doing: say so.
+                    f.reason = "no sample falls inside its \(Format.number(frame.width)) × \(Format.number(frame.height)) frame: "
+                        + "the audit's samples are \(Format.exact(grid.step)) pt apart"
+                    f.advice = "audit with a finer --resolution (under \(Format.exact(min(frame.width, frame.height))))"
+                } else {
+                    f.reason = UnreachableReason.explain(v, resolver: resolver, policy: s.policy)
+                }
                 out.append((f, SampleZone()))
             } else if standards.contains(.platform) {
                 var f = make(.small, [v], region[v])
@@ -195,19 +221,39 @@ public struct AuditResult: Sendable {
     /// Parallel to `findings`: the zone's samples (`swallowed`, `ambiguous`),
     /// the region's (`small`), none for `unreachable` and `close`.
     public var zones: [SampleZone]
+    /// Findings the CI filter left out: known from the baseline, and ignored by the config.
+    public var known: Int = 0
+    public var ignored: Int = 0
+    /// Findings past the per-scene limit, not kept, by kind.
+    public var omitted: [FindingKind: Int] = [:]
+
+    /// How many findings were past the limit.
+    public var omittedCount: Int { omitted.values.reduce(0, +) }
 }
 
 /// Why a scene cannot be audited.
 public enum AuditError: Error, CustomStringConvertible {
     case tooManySamples(file: String, canvas: Size, resolution: Double)
+    /// A step so coarse that no sample centre falls inside the canvas.
+    case noSamples(file: String, canvas: Size, resolution: Double)
+    /// More work than `Limits.maxAuditTests`, said with what to change.
+    case tooMuchWork(String)
 
     public var description: String {
         switch self {
         case .tooManySamples(let file, let canvas, let r):
             let n = SampleGrid.estimatedCount(canvas: canvas, step: r)
-            return "\(file): --resolution \(Format.number(r)) on the \(Format.number(canvas.width))×"
-                + "\(Format.number(canvas.height)) pt canvas gives \(n.isFinite ? Format.number(n) : "too many") samples; "
-                + "at most \(SampleGrid.maximumSamples): use a coarser --resolution"
+            return "\(file): --resolution \(Format.exact(r)) on the \(Format.exact(canvas.width))×"
+                + "\(Format.exact(canvas.height)) pt canvas gives \(n.isFinite ? AuditWork.count(n) : "too many") samples; "
+                + "at most \(ByteSize.grouped(SampleGrid.maximumSamples)): use a coarser --resolution"
+        case .noSamples(let file, let canvas, let r):
+            // The first sample is at (r/2, r/2): it is inside when r < 2·side.
+            let side = min(canvas.width, canvas.height)
+            return "\(file): --resolution \(Format.exact(r)) is coarser than the \(Format.exact(canvas.width))×"
+                + "\(Format.exact(canvas.height)) pt canvas: no sample would fall inside it; "
+                + "use a --resolution under \(Format.exact(2 * side))"
+        case .tooMuchWork(let message):
+            return message
         }
     }
 }

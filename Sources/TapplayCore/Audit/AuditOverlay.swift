@@ -12,17 +12,19 @@ public struct AuditOverlay: Sendable {
     let mark: [UInt8]
 
     /// The audit of `scene` under `policy` (and its `close` findings), with
-    /// the command's defaults; nil when the canvas is too large to sample.
+    /// the command's defaults (a coarser step when the canvas or the work is
+    /// too large for the default one); nil when no step can sample it.
     public init?(scene: Scene, file: String, policy: PolicyKind, slop: Double?) {
         self.init(scene: scene, file: file, policy: policy, options: AuditOptions(slop: slop))
     }
 
     /// The audit of `scene` under `policy` with `options` (its policies
-    /// replaced by `policy`); nil when the canvas is too large to sample.
+    /// replaced by `policy`), at a coarser step when the canvas or the work is
+    /// too large for the options' one; nil when no step can sample it.
     public init?(scene: Scene, file: String, policy: PolicyKind, options: AuditOptions) {
         var options = options
         options.policies = [policy]
-        guard let r = try? Audit.analyse(scene: scene, file: file, options: options) else { return nil }
+        guard let r = try? Audit.analyseFitting(scene: scene, file: file, options: options) else { return nil }
         self.policy = policy
         self.result = r
         var mark = [UInt8](repeating: 0, count: r.grid.count)

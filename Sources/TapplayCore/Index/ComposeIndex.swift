@@ -86,7 +86,10 @@ public final class ComposeIndex: Sendable {
         }
         // About four cells per target: a 48 dp target then spans a few cells, and a tap
         // scans little more than the targets that reach it.
-        grid = GridGeometry(width: canvasW, height: canvasH, cells: max(64, min(4 * items.count, 1 << 18)))
+        // Coarser while the targets would fill too many cells (thousands stacked over the
+        // screen): linear in the scene, as every index (GridGeometry.bounded).
+        grid = GridGeometry.bounded(width: canvasW, height: canvasH, target: max(64, min(4 * items.count, 1 << 18)),
+                                    boxes: items.map(\.box))
         // Per cell, the frontmost tappable view that covers it and that no clip reaches.
         var cover = [Int32](repeating: -1, count: grid.cellCount)
         for item in items where item.entry.flags & ComposeEntry.clipped == 0 {

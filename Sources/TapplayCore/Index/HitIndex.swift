@@ -54,10 +54,9 @@ public final class HitIndex: Sendable {
     let singletons: [[Int]]
     let zeroDistance: [Double] = [0]
 
-    /// Cells per view aimed at, and the most (view, cell) pairs a build may
-    /// visit per view before the grid is coarsened.
+    /// Cells per view aimed at (the grid is coarsened by `GridGeometry.bounded`
+    /// while listing the views would visit too many cells).
     static let cellsPerView = 0.5
-    static let visitsPerView = 160
 
     /// `sampled`'s, `android`'s and `compose`'s own indexes, built on first use.
     var sampled: SampledIndex { lazySampled.value }
@@ -163,12 +162,7 @@ public final class HitIndex: Sendable {
         let allBoxes = uItems.map(\.box) + occItems.joined().map(\.box) + candItems.joined().map(\.box)
         var target = Int(Double(n) * Self.cellsPerView)
         target = min(max(target, 16), 1 << 18)
-        var g = GridGeometry(width: canvasW, height: canvasH, cells: target)
-        let budget = Self.visitsPerView * max(n, 64)
-        while target > 1 && gridVisits(g, boxes: allBoxes) > budget + 4 * g.cellCount {
-            target /= 2
-            g = GridGeometry(width: canvasW, height: canvasH, cells: target)
-        }
+        let g = GridGeometry.bounded(width: canvasW, height: canvasH, target: target, boxes: allBoxes, items: n)
         self.grid = g
 
         // uikit: a view that always enters a whole cell hides everything behind it there.

@@ -82,7 +82,8 @@ public final class SampledIndex: Sendable {
         let side = max(2 * reach, 8)
         let area = (canvasW.isFinite && canvasH.isFinite) ? max(canvasW, 1) * max(canvasH, 1) : 1
         let target = Int(min(max(area / (side * side), 1), 65_536))
-        grid = GridGeometry(width: canvasW, height: canvasH, cells: target)
+        // Coarser when the leaves' boxes would fill too many cells (many views stacked over the canvas).
+        grid = GridGeometry.bounded(width: canvasW, height: canvasH, target: target, boxes: items.map(\.box))
         // A cell whose every cloud lies inside an opaque rect leaf: that leaf takes all the points,
         // so every leaf behind it (not in its subtree) weighs 0 there, and returns nothing.
         var cover = [Int32](repeating: -1, count: grid.cellCount)

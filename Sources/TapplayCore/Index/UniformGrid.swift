@@ -250,3 +250,27 @@ func gridVisits(_ g: GridGeometry, boxes: [Box]) -> Int {
     for b in boxes { total += g.columns(b).count * g.rows(b).count }
     return total
 }
+
+extension GridGeometry {
+    /// (item, cell) pairs a build may visit per item before the grid is
+    /// coarsened: what keeps every index linear in the scene's size, however
+    /// its views stack (20,000 views over the whole canvas would otherwise put
+    /// 20,000 entries in each of 65,536 cells).
+    static let visitsPerItem = 160
+
+    /// A grid of about `target` cells over the canvas, halved until listing
+    /// `boxes` in it visits at most `visitsPerItem` cells per box (plus a few
+    /// per cell): an index's memory and build time are then linear in the
+    /// number of boxes, and its lists' offsets never overflow.
+    /// `items` counts the boxes for the budget (default: all of them).
+    static func bounded(width: Double, height: Double, target: Int, boxes: [Box], items: Int? = nil) -> GridGeometry {
+        var target = max(1, target)
+        var g = GridGeometry(width: width, height: height, cells: target)
+        let budget = visitsPerItem * max(items ?? boxes.count, 64)
+        while target > 1 && gridVisits(g, boxes: boxes) > budget + 4 * g.cellCount {
+            target /= 2
+            g = GridGeometry(width: width, height: height, cells: target)
+        }
+        return g
+    }
+}

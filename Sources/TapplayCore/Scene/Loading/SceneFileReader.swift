@@ -35,9 +35,8 @@ public enum SceneFileReader {
         }
         if data.count > maximumSize {
             let size = (try? fm.attributesOfItem(atPath: resolved))?[.size] as? NSNumber
-            let mib = size.map { Format.number(($0.doubleValue / 1_048_576 * 10).rounded() / 10) }
-            return fail("cannot read: the file is \(mib.map { "\($0) MiB" } ?? "larger than that"); "
-                + "scene files are limited to 4 MiB")
+            let shown = size.map { ByteSize.text($0.intValue, over: maximumSize) } ?? "larger than that"
+            return fail("cannot read: the file is \(shown); scene files and dumps are at most \(ByteSize.text(maximumSize))")
         }
         var bytes = [UInt8](data)
         // A UTF-8 byte-order mark, as some editors write, is not part of the text.
@@ -50,7 +49,8 @@ public enum SceneFileReader {
             switch WideText.decode(bytes[mark...], encoding) {
             case .success(let text):
                 if let at = nulPosition(text) {
-                    return fail("cannot read: binary file (contains NUL characters), not YAML", line: at.line, column: at.column)
+                    return fail("cannot read: binary data (a NUL character): neither a scene file nor a dump tapplay knows "
+                                + "(tried \(DumpFormat.namesTried))", line: at.line, column: at.column)
                 }
                 return .success(text)
             case .failure(let at):
@@ -59,7 +59,8 @@ public enum SceneFileReader {
         }
         if let nul = bytes.firstIndex(of: 0) {
             let at = position(ofByte: nul, in: bytes)
-            return fail("cannot read: binary file (contains NUL bytes), not YAML", line: at?.line, column: at?.column)
+            return fail("cannot read: binary data (a NUL byte): neither a scene file nor a dump tapplay knows "
+                        + "(tried \(DumpFormat.namesTried))", line: at?.line, column: at?.column)
         }
         switch validateUTF8(bytes) {
         case .success(let text):
