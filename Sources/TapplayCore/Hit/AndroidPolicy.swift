@@ -15,13 +15,8 @@ public struct AndroidPolicy: HitPolicy {
     public init() {}
     public var kind: PolicyKind { .android }
 
-    /// Untraced, through the index; traced, by the walk, which lists every offer.
-    public func resolve(_ p: Point, in ctx: HitContext, tracing: Bool) -> HitResult {
-        tracing ? linear(p, in: ctx, tracing: true) : ctx.index.resolve(p, policy: .android)
-    }
-
     /// The dispatch walk itself, view by view.
-    func linear(_ p: Point, in ctx: HitContext, tracing: Bool) -> HitResult {
+    public func resolve(_ p: Point, in ctx: HitContext, tracing: Bool) -> HitResult {
         var log = TraceLog(enabled: tracing)
         let views = ctx.scene.views
         guard ctx.scene.canvasRect.contains(p) else {

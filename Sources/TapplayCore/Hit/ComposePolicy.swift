@@ -14,13 +14,8 @@ public struct ComposePolicy: HitPolicy {
     public init() {}
     public var kind: PolicyKind { .compose }
 
-    /// Untraced, through the index; traced, by the walk, which lists every test.
-    public func resolve(_ p: Point, in ctx: HitContext, tracing: Bool) -> HitResult {
-        tracing ? linear(p, in: ctx, tracing: true) : ctx.index.resolve(p, policy: .compose)
-    }
-
     /// The walk itself, view by view (also the reference the index is tested against).
-    func linear(_ p: Point, in ctx: HitContext, tracing: Bool) -> HitResult {
+    public func resolve(_ p: Point, in ctx: HitContext, tracing: Bool) -> HitResult {
         var walk = ComposeWalk(scene: ctx.scene, point: p, tracing: tracing)
         return walk.run()
     }

@@ -6,13 +6,8 @@ public struct ExactPolicy: HitPolicy {
     public init() {}
     public var kind: PolicyKind { .exact }
 
-    /// Untraced, through the spatial index; traced, by the linear scan.
-    public func resolve(_ p: Point, in ctx: HitContext, tracing: Bool) -> HitResult {
-        tracing ? linear(p, in: ctx, tracing: true) : ctx.index.resolve(p, policy: .exact)
-    }
-
     /// The linear scan (also the reference the index is tested against).
-    func linear(_ p: Point, in ctx: HitContext, tracing: Bool) -> HitResult {
+    public func resolve(_ p: Point, in ctx: HitContext, tracing: Bool) -> HitResult {
         let o = EnlargedTapArea.resolve(p, in: ctx, shapes: ctx.exactShape, tracing: tracing)
         return HitResult(point: p, policy: .exact, hit: o.winner, responder: o.winner,
                          ambiguous: o.ambiguous, candidates: o.contenders, distances: o.distances,

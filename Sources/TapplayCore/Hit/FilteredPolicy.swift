@@ -6,13 +6,8 @@ public struct FilteredPolicy: HitPolicy {
     public init() {}
     public var kind: PolicyKind { .filtered }
 
-    /// Untraced, through the spatial index; traced, by the linear scan.
-    public func resolve(_ p: Point, in ctx: HitContext, tracing: Bool) -> HitResult {
-        tracing ? linear(p, in: ctx, tracing: true) : ctx.index.resolve(p, policy: .filtered)
-    }
-
     /// The linear scan (also the reference the index is tested against).
-    func linear(_ p: Point, in ctx: HitContext, tracing: Bool) -> HitResult {
+    public func resolve(_ p: Point, in ctx: HitContext, tracing: Bool) -> HitResult {
         var o = EnlargedTapArea.resolve(p, in: ctx, shapes: ctx.shape, tracing: tracing)
         var responder = o.winner
         if let w = o.winner {

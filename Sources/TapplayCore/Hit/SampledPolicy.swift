@@ -18,7 +18,9 @@ public struct SampledPolicy: HitPolicy {
     public init() {}
     public var kind: PolicyKind { .sampled }
 
-    /// Untraced, through the index; traced, with every competition on the chain explained.
+    /// The competitions over the touch cloud, node by node (sampled's walk is
+    /// its leaves' index: `SampledIndex`); traced, with every competition on
+    /// the chain explained.
     public func resolve(_ p: Point, in ctx: HitContext, tracing: Bool) -> HitResult {
         SampledPolicy.full(p, index: ctx.sampledIndex, scene: ctx.scene, tracing: tracing).result
     }

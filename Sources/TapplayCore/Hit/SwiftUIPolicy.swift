@@ -3,13 +3,8 @@ public struct SwiftUIPolicy: HitPolicy {
     public init() {}
     public var kind: PolicyKind { .swiftui }
 
-    /// Untraced, through the spatial index; traced, by the linear scan.
-    public func resolve(_ p: Point, in ctx: HitContext, tracing: Bool) -> HitResult {
-        tracing ? linear(p, in: ctx, tracing: true) : ctx.index.resolve(p, policy: .swiftui)
-    }
-
     /// The linear scan (also the reference the index is tested against).
-    func linear(_ p: Point, in ctx: HitContext, tracing: Bool) -> HitResult {
+    public func resolve(_ p: Point, in ctx: HitContext, tracing: Bool) -> HitResult {
         let o = EnlargedTapArea.resolve(p, in: ctx, shapes: ctx.shape, tracing: tracing)
         return HitResult(point: p, policy: .swiftui, hit: o.winner, responder: o.winner,
                          ambiguous: o.ambiguous, candidates: o.contenders, distances: o.distances,

@@ -11,14 +11,8 @@ public struct UIKitPolicy: HitPolicy {
     public init() {}
     public var kind: PolicyKind { .uikit }
 
-    /// Untraced, through the spatial index (the same answer without visiting
-    /// every view); traced, by the walk below, which explains every step.
-    public func resolve(_ p: Point, in ctx: HitContext, tracing: Bool) -> HitResult {
-        tracing ? linear(p, in: ctx, tracing: true) : ctx.index.resolve(p, policy: .uikit)
-    }
-
     /// The walk itself, view by view (also the reference the index is tested against).
-    func linear(_ p: Point, in ctx: HitContext, tracing: Bool) -> HitResult {
+    public func resolve(_ p: Point, in ctx: HitContext, tracing: Bool) -> HitResult {
         var log = TraceLog(enabled: tracing)
         let views = ctx.scene.views
         guard ctx.scene.canvasRect.contains(p) else {

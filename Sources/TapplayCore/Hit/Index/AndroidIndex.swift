@@ -67,19 +67,7 @@ public final class AndroidIndex: Sendable {
     /// The view that consumes a touch at a point inside the canvas, or -1.
     @inline(__always)
     func consumer(_ x: Double, _ y: Double) -> Int {
-        let cell = grid.cell(x, y)
-        return entries.offsets.withUnsafeBufferPointer { offsets in
-            entries.entries.withUnsafeBufferPointer { list in
-                var k = Int(offsets[cell])
-                let end = Int(offsets[cell + 1])
-                while k < end {
-                    let e = list[k]
-                    k += 1
-                    if e.area.contains(x, y) { return Int(e.consumer) }
-                }
-                return -1
-            }
-        }
+        entries.first(in: grid.cell(x, y)) { e in e.area.contains(x, y) ? Int(e.consumer) : -1 }
     }
 }
 

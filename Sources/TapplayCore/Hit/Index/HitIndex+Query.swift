@@ -14,20 +14,10 @@ extension HitIndex {
     /// The `uikit` hit at a point inside the canvas, or -1.
     @inline(__always)
     func uikitHit(_ x: Double, _ y: Double) -> Int {
-        let cell = grid.cell(x, y)
-        return uikit.offsets.withUnsafeBufferPointer { offsets in
-            uikit.entries.withUnsafeBufferPointer { entries in
-                var k = Int(offsets[cell])
-                let end = Int(offsets[cell + 1])
-                while k < end {
-                    let e = entries[k]
-                    k += 1
-                    guard e.clip.contains(x, y) else { continue }
-                    if e.holeOwner >= 0 && inPassThrough(Int(e.holeOwner), x, y) { continue }
-                    return Int(e.index)
-                }
-                return -1
-            }
+        uikit.first(in: grid.cell(x, y)) { e in
+            guard e.clip.contains(x, y) else { return -1 }
+            if e.holeOwner >= 0 && inPassThrough(Int(e.holeOwner), x, y) { return -1 }
+            return Int(e.index)
         }
     }
 
@@ -48,19 +38,10 @@ extension HitIndex {
     /// The frontmost view that takes touches (0.001) and whose shape contains the point, or -1.
     @inline(__always)
     func frontmostToucher(_ x: Double, _ y: Double, cell: Int, _ s: ShapeSetIndex) -> Int {
-        s.occluders.offsets.withUnsafeBufferPointer { offsets in
-            s.occluders.entries.withUnsafeBufferPointer { entries in
-                var k = Int(offsets[cell])
-                let end = Int(offsets[cell + 1])
-                while k < end {
-                    let e = entries[k]
-                    k += 1
-                    guard e.mayContain(x, y) else { continue }
-                    let j = Int(e.index)
-                    if e.isRect || s.shapes[j].contains(Point(x: x, y: y)) { return j }
-                }
-                return -1
-            }
+        s.occluders.first(in: cell) { e in
+            guard e.mayContain(x, y) else { return -1 }
+            let j = Int(e.index)
+            return e.isRect || s.shapes[j].contains(Point(x: x, y: y)) ? j : -1
         }
     }
 
@@ -76,37 +57,30 @@ extension HitIndex {
         let slop = self.slop
         // The last candidate seen; reported once the next shows it is no ancestor.
         var pending = -1, pendingEnd = 0, pendingD = 0.0, pendingIn = false
-        s.candidates.offsets.withUnsafeBufferPointer { offsets in
-            s.candidates.entries.withUnsafeBufferPointer { entries in
-                var k = Int(offsets[cell])
-                let end = Int(offsets[cell + 1])
-                while k < end {
-                    let e = entries[k]
-                    k += 1
-                    // Occluded: the frontmost toucher is in front of the whole subtree.
-                    guard Int(e.end) > front else { continue }
-                    let d: Double, inside: Bool
-                    if e.isRect {
-                        // HitShape.rect's distance and containment, on the same rect.
-                        d = e.rect.distance(to: p)
-                        guard d <= slop else { continue }
-                        inside = e.rect.contains(p)
-                    } else {
-                        // `rect` is the box grown by slop, as x0, y0, x1, y1.
-                        let b = e.rect
-                        guard x >= b.x && x <= b.width && y >= b.y && y <= b.height else { continue }
-                        let shape = s.shapes[Int(e.index)]
-                        guard HitIndex.mayReach(shape, p, slop) else { continue }
-                        d = shape.distance(to: p)
-                        guard d <= slop else { continue }
-                        inside = d == 0         // HitShape.contains for every non-rect shape
-                    }
-                    let i = Int(e.index)
-                    // `i` inside the pending candidate's subtree: the pending one is its ancestor, dropped.
-                    if pending >= 0 && i >= pendingEnd { body(pending, pendingD, pendingIn) }
-                    pending = i; pendingEnd = Int(e.end); pendingD = d; pendingIn = inside
-                }
+        s.candidates.walk(cell) { e in
+            // Occluded: the frontmost toucher is in front of the whole subtree.
+            guard Int(e.end) > front else { return false }
+            let d: Double, inside: Bool
+            if e.isRect {
+                // HitShape.rect's distance and containment, on the same rect.
+                d = e.rect.distance(to: p)
+                guard d <= slop else { return false }
+                inside = e.rect.contains(p)
+            } else {
+                // `rect` is the box grown by slop, as x0, y0, x1, y1.
+                let b = e.rect
+                guard x >= b.x && x <= b.width && y >= b.y && y <= b.height else { return false }
+                let shape = s.shapes[Int(e.index)]
+                guard HitIndex.mayReach(shape, p, slop) else { return false }
+                d = shape.distance(to: p)
+                guard d <= slop else { return false }
+                inside = d == 0         // HitShape.contains for every non-rect shape
             }
+            let i = Int(e.index)
+            // `i` inside the pending candidate's subtree: the pending one is its ancestor, dropped.
+            if pending >= 0 && i >= pendingEnd { body(pending, pendingD, pendingIn) }
+            pending = i; pendingEnd = Int(e.end); pendingD = d; pendingIn = inside
+            return false
         }
         if pending >= 0 { body(pending, pendingD, pendingIn) }
     }

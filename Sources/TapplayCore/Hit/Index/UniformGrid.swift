@@ -96,68 +96,6 @@ struct GridGeometry: Sendable {
     }
 }
 
-/// A closed box [x0, x1] × [y0, y1] (index queries).
-struct Box: Sendable {
-    var x0: Double
-    var y0: Double
-    var x1: Double
-    var y1: Double
-
-    /// The box around a rect (normalised, so a negative size still bounds it).
-    init(_ r: Rect) {
-        let ax = r.x, bx = r.x + r.width, ay = r.y, by = r.y + r.height
-        x0 = min(ax, bx); x1 = max(ax, bx)
-        y0 = min(ay, by); y1 = max(ay, by)
-    }
-
-    init(x0: Double, y0: Double, x1: Double, y1: Double) {
-        self.x0 = x0; self.y0 = y0; self.x1 = x1; self.y1 = y1
-    }
-
-    static let everything = Box(x0: -.infinity, y0: -.infinity, x1: .infinity, y1: .infinity)
-
-    /// Grown by `g` on each side plus a margin far above any rounding error of
-    /// the distance routines, so "distance <= g" implies "inside the grown box".
-    /// Anything not finite becomes the whole plane.
-    func grown(_ g: Double) -> Box {
-        let m = 1e-9 * (abs(x0) + abs(x1) + abs(y0) + abs(y1) + abs(g) + 1)
-        let b = Box(x0: x0 - g - m, y0: y0 - g - m, x1: x1 + g + m, y1: y1 + g + m)
-        guard b.x0 <= b.x1, b.y0 <= b.y1, b.x0.isFinite, b.x1.isFinite, b.y0.isFinite, b.y1.isFinite else {
-            return .everything
-        }
-        return b
-    }
-}
-
-/// A half-open rect [x0, x1) × [y0, y1), with `x1` computed as `x + width`
-/// exactly as `Rect.contains` does, so `contains` agrees with it bit for bit.
-struct HalfOpenBox: Sendable {
-    var x0: Double
-    var y0: Double
-    var x1: Double
-    var y1: Double
-
-    init(_ r: Rect) {
-        x0 = r.x; y0 = r.y; x1 = r.x + r.width; y1 = r.y + r.height
-    }
-
-    init(x0: Double, y0: Double, x1: Double, y1: Double) {
-        self.x0 = x0; self.y0 = y0; self.x1 = x1; self.y1 = y1
-    }
-
-    /// The points inside both (`Rect.contains` of each, and-ed).
-    func intersection(_ o: HalfOpenBox) -> HalfOpenBox {
-        HalfOpenBox(x0: max(x0, o.x0), y0: max(y0, o.y0), x1: min(x1, o.x1), y1: min(y1, o.y1))
-    }
-
-    var isEmpty: Bool { !(x0 < x1 && y0 < y1) }
-
-    @inline(__always)
-    func contains(_ x: Double, _ y: Double) -> Bool {
-        x >= x0 && x < x1 && y >= y0 && y < y1
-    }
-}
-
 /// A `uikit` entry: the view and the intersection of its chain's hit areas,
 /// exact (half-open, as `Rect.contains`); `holeOwner` is the nearest view with
 /// pass-through rects on the chain (itself included), or -1.
@@ -242,6 +180,35 @@ struct CellLists<Entry: Sendable>: Sendable {
     }
 
     var byteCount: Int { offsets.count * 4 + entries.count * MemoryLayout<Entry>.stride }
+
+    /// Calls `body` on the entries of `cell`, in the order the cell keeps
+    /// them, until it returns true: the one walk every query of an index
+    /// takes (always inlined, so that the closure costs nothing).
+    @inline(__always)
+    func walk(_ cell: Int, _ body: (Entry) -> Bool) {
+        offsets.withUnsafeBufferPointer { offsets in
+            entries.withUnsafeBufferPointer { entries in
+                var k = Int(offsets[cell])
+                let end = Int(offsets[cell + 1])
+                while k < end {
+                    if body(entries[k]) { return }
+                    k += 1
+                }
+            }
+        }
+    }
+
+    /// The first answer `body` gives (a view index, >= 0) for the entries of
+    /// `cell`, in order; -1 when every entry answers -1.
+    @inline(__always)
+    func first(in cell: Int, _ body: (Entry) -> Int) -> Int {
+        var answer = -1
+        walk(cell) { e in
+            answer = body(e)
+            return answer >= 0
+        }
+        return answer
+    }
 }
 
 /// Σ cells over boxes: what building lists for them would visit.
