@@ -18,9 +18,7 @@ struct HitCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "The tap point in canvas points, as X,Y.")
     var at: String?
 
-    @OptionGroup var policyOptions: PolicyOptions
-
-    @OptionGroup var dumpOptions: DumpOptions
+    @OptionGroup var options: SceneOptions
 
     @Flag(help: "Print JSON (one object per line).")
     var json = false
@@ -36,9 +34,9 @@ struct HitCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let scene = try loadScene(scene, options: dumpOptions.importOptions)
-            let resolver = policyOptions.resolver(for: scene)
-            let policy = policyOptions.policy(for: scene)
+            let scene = try options.load(scene)
+            let resolver = options.policy.resolver(for: scene)
+            let policy = options.policy.policy(for: scene)
             if let at {
                 guard let p = PointParser.parse(at) else {
                     throw CLIError("--at: expected X,Y in points, e.g. --at 150,204, got '\(at)'")

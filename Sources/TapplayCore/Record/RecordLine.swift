@@ -5,10 +5,10 @@ import Foundation
 ///
 /// - A tap line holds `time` (seconds since the session began), `cell`, `x`,
 ///   `y`, `policy`, `hit`, `responder`, `ambiguous`, `candidates`, `path`,
-///   `distances`, `slop` (under `sampled` also `radius` and `weights`), then
-///   `scene` and `file` (the scene file, or
-///   "built-in"): the object of `tapplay hit --json` with the time, the cell and
-///   the scene around it.
+///   `types`, `distances`, `slop` (under `sampled` also `radius` and
+///   `weights`), then `scene` and `file` (the scene file, or "built-in"): the
+///   object of `tapplay hit --json` (one writer: `HitResult.tapPairs`) with
+///   the time, the cell and the scene around it.
 /// - A drag line is the object `tapplay drag` prints for the event (`t`,
 ///   `event`, `target`, `item`, …), then `scene` and `file`.
 ///
@@ -30,6 +30,9 @@ public enum RecordLine: Sendable, Hashable {
         public var ambiguous: Bool = false
         public var candidates: [String] = []
         public var path: [String] = []
+        /// The class or element type of each view on the path (nil where
+        /// none); nil for a line written without them.
+        public var types: [String?]?
         public var distances: [Double] = []
         public var slop: Double?
         /// `sampled`'s finger radius, recorded under it.
@@ -76,7 +79,9 @@ public enum RecordLine: Sendable, Hashable {
                     file: entry.path ?? "built-in", slop: slop)
         t.time = Format.thousandths(time)
         t.cell = [cell.col, cell.row]
-        t.path = r.pathIndices(in: scene).map { scene.views[$0].id }
+        let path = r.pathIndices(in: scene)
+        t.path = path.map { scene.views[$0].id }
+        t.types = path.map { scene.views[$0].type }
         t.distances = r.distances.map { Format.thousandths($0) }
         if r.policy == .sampled {
             t.radius = radius
@@ -103,20 +108,10 @@ public enum RecordLine: Sendable, Hashable {
             var pairs: [(String, JSON)] = []
             if let time = t.time { pairs.append(("time", .number(time))) }
             if let c = t.cell { pairs.append(("cell", .array(c.map { .int($0) }))) }
-            pairs += [
-                ("x", .number(t.point.x)), ("y", .number(t.point.y)),
-                ("policy", .string(t.policy?.rawValue)),
-                ("hit", .string(t.hit)), ("responder", .string(t.responder)),
-                ("ambiguous", .bool(t.ambiguous)),
-                ("candidates", .array(t.candidates.map { .string($0) })),
-                ("path", .array(t.path.map { .string($0) })),
-                ("distances", .array(t.distances.map { .number($0) })),
-            ]
-            if let s = t.slop { pairs.append(("slop", .number(s))) }
-            if let r = t.radius {
-                pairs.append(("radius", .number(r)))
-                pairs.append(("weights", .array(t.weights.map { .number($0) })))
-            }
+            pairs += HitResult.tapPairs(
+                point: t.point, policy: t.policy, hit: t.hit, responder: t.responder, ambiguous: t.ambiguous,
+                candidates: t.candidates, path: t.path, types: t.types, distances: t.distances,
+                slop: t.slop, radius: t.radius, weights: t.weights)
             if let s = t.scene { pairs.append(("scene", .string(s))) }
             if let f = t.file { pairs.append(("file", .string(f))) }
             return .object(pairs)
@@ -158,6 +153,7 @@ public enum RecordLine: Sendable, Hashable {
         t.time = (obj["time"] as? NSNumber)?.doubleValue
         t.cell = obj["cell"] as? [Int]
         t.path = obj["path"] as? [String] ?? []
+        t.types = (obj["types"] as? [Any]).map { $0.map { $0 as? String } }
         t.distances = (obj["distances"] as? [NSNumber])?.map(\.doubleValue) ?? []
         t.scene = obj["scene"] as? String
         return .tap(t)
