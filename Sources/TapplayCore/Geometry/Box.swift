@@ -4,16 +4,19 @@ struct Box: Sendable {
     var y0: Double
     var x1: Double
     var y1: Double
+}
 
+extension Box {
     /// The box around a rect (normalised, so a negative size still bounds it).
     init(_ r: Rect) {
         let ax = r.x, bx = r.x + r.width, ay = r.y, by = r.y + r.height
-        x0 = min(ax, bx); x1 = max(ax, bx)
-        y0 = min(ay, by); y1 = max(ay, by)
+        self.init(x0: min(ax, bx), y0: min(ay, by), x1: max(ax, bx), y1: max(ay, by))
     }
 
-    init(x0: Double, y0: Double, x1: Double, y1: Double) {
-        self.x0 = x0; self.y0 = y0; self.x1 = x1; self.y1 = y1
+    /// The closed box with the same corners as a half-open one (it holds the
+    /// half-open one's points, and its far edges too).
+    init(_ h: HalfOpenBox) {
+        self.init(x0: h.x0, y0: h.y0, x1: h.x1, y1: h.y1)
     }
 
     static let everything = Box(x0: -.infinity, y0: -.infinity, x1: .infinity, y1: .infinity)
@@ -38,13 +41,11 @@ struct HalfOpenBox: Sendable {
     var y0: Double
     var x1: Double
     var y1: Double
+}
 
+extension HalfOpenBox {
     init(_ r: Rect) {
-        x0 = r.x; y0 = r.y; x1 = r.x + r.width; y1 = r.y + r.height
-    }
-
-    init(x0: Double, y0: Double, x1: Double, y1: Double) {
-        self.x0 = x0; self.y0 = y0; self.x1 = x1; self.y1 = y1
+        self.init(x0: r.x, y0: r.y, x1: r.x + r.width, y1: r.y + r.height)
     }
 
     /// The points inside both (`Rect.contains` of each, and-ed).

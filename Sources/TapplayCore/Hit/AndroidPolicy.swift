@@ -18,15 +18,11 @@ public struct AndroidPolicy: HitPolicy {
     /// The dispatch walk itself, view by view.
     public func resolve(_ p: Point, in ctx: HitContext, tracing: Bool) -> HitResult {
         var log = TraceLog(enabled: tracing)
-        let views = ctx.scene.views
-        guard ctx.scene.canvasRect.contains(p) else {
-            log.add(nil, "point \(p) is outside the canvas → nothing")
+        guard log.enters(canvas: ctx.scene.canvasRect, at: p) else {
             return HitResult(point: p, policy: .android, trace: log.steps)
         }
-        func names(_ list: [Int]) -> String {
-            list.reversed().map { views[$0].id }.joined(separator: ", ")
-        }
-        log.add(nil, "window: offering the touch at \(p) to the root views, last to first: \(names(ctx.scene.roots))")
+        let views = ctx.scene.views
+        log.add(nil, "window: offering the touch at \(p) to the root views, last to first: \(ctx.idsLastToFirst(ctx.scene.roots))")
 
         /// A view offered the touch: does it receive it and take it to its children?
         func enters(_ i: Int) -> Bool {
@@ -40,7 +36,7 @@ public struct AndroidPolicy: HitPolicy {
             if v.children.isEmpty {
                 log.add(v.id, depth: d, "receives the touch\(state), no children")
             } else {
-                log.add(v.id, depth: d, "receives the touch\(state), offering it to its children, last to first: \(names(v.children))")
+                log.add(v.id, depth: d, "receives the touch\(state), offering it to its children, last to first: \(ctx.idsLastToFirst(v.children))")
             }
             return true
         }

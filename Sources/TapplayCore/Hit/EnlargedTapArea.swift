@@ -16,16 +16,26 @@ enum EnlargedTapArea {
         var contenders: [Int]
         var distances: [Double]
         var log: TraceLog
+
+        /// The policy's result at `p`: the winner is hit, and its handler runs.
+        func result(at p: Point, policy: PolicyKind) -> HitResult {
+            result(at: p, policy: policy, responder: winner)
+        }
+
+        /// The same with another responder (`filtered`: none outside the winner's frame).
+        func result(at p: Point, policy: PolicyKind, responder: Int?) -> HitResult {
+            HitResult(point: p, policy: policy, hit: winner, responder: responder, ambiguous: ambiguous,
+                      candidates: contenders, distances: distances, trace: log.steps)
+        }
     }
 
     static func resolve(_ p: Point, in ctx: HitContext, shapes: [HitShape], tracing: Bool) -> Outcome {
         var log = TraceLog(enabled: tracing)
-        let views = ctx.scene.views
-        let slop = ctx.slop
-        guard ctx.scene.canvasRect.contains(p) else {
-            log.add(nil, "point \(p) is outside the canvas → nothing")
+        guard log.enters(canvas: ctx.scene.canvasRect, at: p) else {
             return Outcome(winner: nil, ambiguous: false, contenders: [], distances: [], log: log)
         }
+        let views = ctx.scene.views
+        let slop = ctx.slop
         log.add(nil, "point \(p), slop \(Format.number(slop)): looking for tappable views within reach")
 
         struct Candidate { var index: Int; var distance: Double; var contains: Bool }

@@ -8,9 +8,6 @@ public struct ExactPolicy: HitPolicy {
 
     /// The linear scan (also the reference the index is tested against).
     public func resolve(_ p: Point, in ctx: HitContext, tracing: Bool) -> HitResult {
-        let o = EnlargedTapArea.resolve(p, in: ctx, shapes: ctx.exactShape, tracing: tracing)
-        return HitResult(point: p, policy: .exact, hit: o.winner, responder: o.winner,
-                         ambiguous: o.ambiguous, candidates: o.contenders, distances: o.distances,
-                         trace: o.log.steps)
+        EnlargedTapArea.resolve(p, in: ctx, shapes: ctx.exactShape, tracing: tracing).result(at: p, policy: .exact)
     }
 }

@@ -19,8 +19,6 @@ public struct FilteredPolicy: HitPolicy {
                 o.log.add(v.id, "point outside its frame \(v.canvasFrame) → handler filters the tap out, nobody responds")
             }
         }
-        return HitResult(point: p, policy: .filtered, hit: o.winner, responder: responder,
-                         ambiguous: o.ambiguous, candidates: o.contenders, distances: o.distances,
-                         trace: o.log.steps)
+        return o.result(at: p, policy: .filtered, responder: responder)
     }
 }

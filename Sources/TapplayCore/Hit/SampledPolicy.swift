@@ -48,8 +48,7 @@ public struct SampledPolicy: HitPolicy {
         var log = TraceLog(enabled: tracing)
         let views = scene.views
         let cloud = index.cloud
-        guard index.inCanvas(p.x, p.y) else {
-            log.add(nil, "point \(p) is outside the canvas → nothing")
+        guard log.enters(canvas: scene.canvasRect, at: p) else {
             return (HitResult(point: p, policy: .sampled, trace: log.steps),
                     [Int?](repeating: nil, count: cloud.count))
         }

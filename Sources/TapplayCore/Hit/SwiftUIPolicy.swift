@@ -5,9 +5,6 @@ public struct SwiftUIPolicy: HitPolicy {
 
     /// The linear scan (also the reference the index is tested against).
     public func resolve(_ p: Point, in ctx: HitContext, tracing: Bool) -> HitResult {
-        let o = EnlargedTapArea.resolve(p, in: ctx, shapes: ctx.shape, tracing: tracing)
-        return HitResult(point: p, policy: .swiftui, hit: o.winner, responder: o.winner,
-                         ambiguous: o.ambiguous, candidates: o.contenders, distances: o.distances,
-                         trace: o.log.steps)
+        EnlargedTapArea.resolve(p, in: ctx, shapes: ctx.shape, tracing: tracing).result(at: p, policy: .swiftui)
     }
 }

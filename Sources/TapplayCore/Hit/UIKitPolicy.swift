@@ -14,15 +14,10 @@ public struct UIKitPolicy: HitPolicy {
     /// The walk itself, view by view (also the reference the index is tested against).
     public func resolve(_ p: Point, in ctx: HitContext, tracing: Bool) -> HitResult {
         var log = TraceLog(enabled: tracing)
-        let views = ctx.scene.views
-        guard ctx.scene.canvasRect.contains(p) else {
-            log.add(nil, "point \(p) is outside the canvas → nothing")
+        guard log.enters(canvas: ctx.scene.canvasRect, at: p) else {
             return HitResult(point: p, policy: .uikit, trace: log.steps)
         }
-
-        func names(_ list: [Int]) -> String {
-            list.reversed().map { views[$0].id }.joined(separator: ", ")
-        }
+        let views = ctx.scene.views
 
         /// Does view `i` pass its own checks (the guards of UIKit's hitTest: hidden, interaction, alpha, point(inside:))?
         func enters(_ i: Int) -> Bool {
@@ -53,11 +48,11 @@ public struct UIKitPolicy: HitPolicy {
             if v.children.isEmpty {
                 log.add(v.id, depth: v.depth + 1, "inside\(extra), no children")
             } else {
-                log.add(v.id, depth: v.depth + 1, "inside\(extra), trying children \(names(v.children))")
+                log.add(v.id, depth: v.depth + 1, "inside\(extra), trying children \(ctx.idsLastToFirst(v.children))")
             }
         }
 
-        log.add(nil, "window: point \(p) inside the canvas, trying root views \(names(ctx.scene.roots))")
+        log.add(nil, "window: point \(p) inside the canvas, trying root views \(ctx.idsLastToFirst(ctx.scene.roots))")
         var hit: Int?
         var level = ctx.scene.roots
         while true {

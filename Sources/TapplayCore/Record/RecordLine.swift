@@ -56,6 +56,14 @@ public enum RecordLine: Sendable, Hashable {
             self.file = file
             self.slop = slop
         }
+
+        /// What a resolution answered, by view id: its point, policy, hit,
+        /// responder, ambiguity and candidates.
+        public init(_ r: HitResult, in scene: Scene, line: Int = 0) {
+            let id = { (i: Int?) in i.map { scene.views[$0].id } }
+            self.init(line: line, point: r.point, policy: r.policy, hit: id(r.hit), responder: id(r.responder),
+                      ambiguous: r.ambiguous, candidates: r.candidates.map { scene.views[$0].id })
+        }
     }
 
     /// A drag event as recorded.
@@ -73,10 +81,9 @@ public enum RecordLine: Sendable, Hashable {
     public static func tap(_ r: HitResult, time: Double, cell: (col: Int, row: Int), slop: Double,
                            radius: Double = TouchCloud.defaultRadius, entry: SceneEntry) -> RecordLine {
         let scene = entry.scene
-        let id = { (i: Int?) in i.map { scene.views[$0].id } }
-        var t = Tap(point: r.point, policy: r.policy, hit: id(r.hit), responder: id(r.responder),
-                    ambiguous: r.ambiguous, candidates: r.candidates.map { scene.views[$0].id },
-                    file: entry.path ?? "built-in", slop: slop)
+        var t = Tap(r, in: scene)
+        t.file = entry.path ?? "built-in"
+        t.slop = slop
         t.time = Format.thousandths(time)
         t.cell = [cell.col, cell.row]
         let path = r.pathIndices(in: scene)

@@ -125,7 +125,7 @@ public final class HitIndex: Sendable {
         for i in (0..<n).reversed() where touchableUIKit[i] && !clip[i].isEmpty {
             let c = clip[i]
             uItems.append((UIKitEntry(index: Int32(i), holeOwner: holeOwner[i], clip: c),
-                           Box(x0: c.x0, y0: c.y0, x1: c.x1, y1: c.y1)))
+                           Box(c)))
         }
         let shapeSets = [shape, exactShape]
         var occItems: [[(entry: OccluderEntry, box: Box)]] = []

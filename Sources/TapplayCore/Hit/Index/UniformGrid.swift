@@ -64,19 +64,18 @@ struct GridGeometry: Sendable {
 
     /// Bounds that hold every in-canvas x whose column is `c` (a little wider
     /// than the cell, for rounding; exact at the canvas's edges).
-    func columnBounds(_ c: Int) -> (lo: Double, hi: Double) {
-        let cw = width / Double(nx)
-        let slack = cw * 1e-6
-        let lo = c == 0 ? 0 : Double(c) * cw - slack
-        let hi = c == nx - 1 ? width : Double(c + 1) * cw + slack
-        return (lo, hi)
-    }
+    func columnBounds(_ c: Int) -> (lo: Double, hi: Double) { Self.bounds(ofCell: c, of: nx, along: width) }
 
-    func rowBounds(_ r: Int) -> (lo: Double, hi: Double) {
-        let ch = height / Double(ny)
-        let slack = ch * 1e-6
-        let lo = r == 0 ? 0 : Double(r) * ch - slack
-        let hi = r == ny - 1 ? height : Double(r + 1) * ch + slack
+    /// Bounds that hold every in-canvas y whose row is `r`.
+    func rowBounds(_ r: Int) -> (lo: Double, hi: Double) { Self.bounds(ofCell: r, of: ny, along: height) }
+
+    /// Cell `i` of `n` along a side of length `side`, widened by a millionth
+    /// of a cell except at the ends.
+    private static func bounds(ofCell i: Int, of n: Int, along side: Double) -> (lo: Double, hi: Double) {
+        let cw = side / Double(n)
+        let slack = cw * 1e-6
+        let lo = i == 0 ? 0 : Double(i) * cw - slack
+        let hi = i == n - 1 ? side : Double(i + 1) * cw + slack
         return (lo, hi)
     }
 
@@ -84,7 +83,7 @@ struct GridGeometry: Sendable {
     /// of such a cell is inside the rect.
     func coveredCells(_ r: HalfOpenBox) -> (cols: ClosedRange<Int>, rows: ClosedRange<Int>)? {
         guard r.x0 < r.x1, r.y0 < r.y1 else { return nil }
-        let cb = Box(x0: r.x0, y0: r.y0, x1: r.x1, y1: r.y1)
+        let cb = Box(r)
         var c0 = column(cb.x0), c1 = column(cb.x1)
         while c0 <= c1 && columnBounds(c0).lo < r.x0 { c0 += 1 }
         while c1 >= c0 && columnBounds(c1).hi > r.x1 { c1 -= 1 }
