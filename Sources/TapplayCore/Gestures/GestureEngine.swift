@@ -43,11 +43,12 @@
 /// or too late) leaves the waiting tap alone: it fires when its window expires,
 /// and the new touch starts its own attempt.
 ///
-/// **timer** (the `touchesBegan`/`touchesEnded` fix). On a tapCount-1 touch-up a `timerDelay` timer
+/// **timer** (the usual workaround: a `touchesBegan`/`touchesEnded` override
+/// with its own timer). On a tapCount-1 touch-up a `timerDelay` timer
 /// starts; when it runs out the tap fires (latency 0.2). A touch-down with
 /// tapCount 2 cancels it ("second touch-down") and the double tap fires at that
-/// touch's touch-up (latency 0); no other touch cancels it (the fix invalidates
-/// its timer only on tapCount 2). So a second tap that comes
+/// touch's touch-up (latency 0); no other touch cancels it (the workaround
+/// invalidates its timer only on tapCount 2). So a second tap that comes
 /// after the timer (0.2 s) but inside the tapCount window (0.35 s) gives the
 /// single tap and then a double tap too.
 ///

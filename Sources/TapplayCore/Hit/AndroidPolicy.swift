@@ -1,4 +1,7 @@
-/// Android's `ViewGroup.dispatchTouchEvent`.
+/// Android's `ViewGroup.dispatchTouchEvent`, with `View.onTouchEvent` and
+/// `TouchDelegate` as Android's reference documents them
+/// (https://developer.android.com/reference/android/view/ViewGroup,
+/// https://developer.android.com/reference/android/view/TouchDelegate).
 ///
 /// A view receives a touch when it is not hidden (alpha plays no part). The
 /// touch is offered to the roots, last to first; a view that receives it and

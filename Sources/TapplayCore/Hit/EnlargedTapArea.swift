@@ -1,4 +1,7 @@
-/// SwiftUI's enlarged tap area (the `swiftui` policy), shared by the SwiftUI family.
+/// SwiftUI's enlarged tap area (the `swiftui` policy), shared by `exact` and
+/// `filtered`: a tap gesture takes taps up to `slop` (10 pt by default)
+/// outside its view's shape, as covelline's blog post on SwiftUI hit testing
+/// measured it (https://blog.covelline.com/entry/2023/08/04/143546).
 ///
 /// 1. Candidates: tappable views that take touches (alpha >= 0.001, ancestors
 ///    included) whose shape is within `slop` of the point.

@@ -1,4 +1,6 @@
-/// `filtered`: the `onTapGestureExact` fix. The winner is chosen
+/// `filtered`: SwiftUI with `onTapGestureExact`, the other fix of covelline's
+/// blog post on SwiftUI hit testing (a tap gesture that ignores taps whose
+/// location lies outside the view's frame). The winner is chosen
 /// as under `swiftui`, but its handler runs only when the point is inside its
 /// frame; otherwise the tap is swallowed (hit = the winner, responder = none),
 /// which shows the dead zones between nested buttons.

@@ -1,9 +1,13 @@
-/// `UIView.hitTest(_:with:)` (the `uikit` policy): reverse pre-order
-/// depth-first from the front. A view that does not take touches, whose
-/// `point(inside:)` is false, or whose `passThrough` covers the point answers
-/// nil for its whole subtree; otherwise the first child (last to first) that
-/// answers wins, else the view itself. The responder is the nearest tappable
-/// view from the hit up to the root.
+/// `UIView.hitTest(_:with:)` (the `uikit` policy) as Apple's UIKit
+/// documentation describes it with `point(inside:with:)`
+/// (https://developer.apple.com/documentation/uikit/uiview/1622469-hittest:
+/// hidden views, views with user interaction disabled and views with an alpha
+/// below 0.01 are ignored): reverse pre-order depth-first from the front. A
+/// view that does not take touches, whose `point(inside:)` is false, or whose
+/// `passThrough` covers the point answers nil for its whole subtree;
+/// otherwise the first child (last to first) that answers wins, else the view
+/// itself. The responder is the nearest tappable view from the hit up to the
+/// root.
 ///
 /// Once a view passes its own checks, its subtree always yields an answer (a
 /// child's or itself), so the walk never backtracks and needs no recursion.
