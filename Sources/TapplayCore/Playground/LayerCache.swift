@@ -1,5 +1,5 @@
 /// What the scene layer of a frame depends on, besides the resolver (a new
-/// resolver, for a new scene, layout or slop, brings a new cache).
+/// resolver, for a new scene, layout, slop or radius, brings a new cache).
 struct LayerKey: Hashable {
     var viewport: Viewport
     var cols: Int

@@ -14,7 +14,7 @@ extension Playground {
         // a tap redraws dots and text over the cached layer.
         let key = LayerKey(viewport: viewport, cols: cols, rows: rows, colour: colour, policy: policy,
                            shapes: overlays.shapes, map: overlays.map, diff: overlays.diff, audit: overlays.audit)
-        if let cached = layerCache.layer(for: key) {
+        if let cached = caches.layer.layer(for: key) {
             buf = cached
         } else {
             var layers: [any Layer] = [SceneLayer(resolver: resolver, policy: policy, viewport: viewport,
@@ -25,7 +25,7 @@ extension Playground {
                 layers.append(AuditLayer(overlay: audit, viewport: viewport, colour: colour))
             }
             for l in layers { l.draw(into: &buf, area: area) }
-            layerCache.store(buf, for: key)
+            caches.layer.store(buf, for: key)
         }
         var layers: [any Layer] = []
         // Under sampled, the last tap's sample cloud, each point in the colour of the view that took it.
@@ -63,7 +63,7 @@ extension Playground {
     }
 
     func tracePanel() -> Panel {
-        guard let last = entries[current].taps.last else {
+        guard let last = entry.taps.last else {
             return Panel(title: "trace", lines: ["no tap yet: click a cell (or k, then Space)"], accent: .yellow)
         }
         let r = resolver.resolve(last, policy: policy, tracing: true)
