@@ -25,7 +25,7 @@ extension Playground {
         let pressing = labs.press != nil
         switch (m.kind, m.button) {
         case (.press, .left):
-            guard canvasArea.contains(col: m.col, row: m.row) else { return [] }
+            guard layout.canvasArea.contains(col: m.col, row: m.row) else { return [] }
             return pressDown(col: m.col, row: m.row, time: m.time)
         case (.motion, .left) where pressing, (.motion, .none) where pressing && layout.panFrom == nil:
             return pressMoved(col: m.col, row: m.row, time: m.time)

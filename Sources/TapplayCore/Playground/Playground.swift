@@ -86,8 +86,6 @@ public struct Playground: Sendable {
 
     // MARK: - Derived
 
-    public var entries: [SceneEntry] { scenes.entries }
-    public var current: Int { scenes.current }
     public var entry: SceneEntry { scenes.entry }
     public var scene: Scene { scenes.scene }
     public var policy: PolicyKind { settings.policy }
@@ -96,18 +94,8 @@ public struct Playground: Sendable {
     /// `sampled`'s finger radius in effect: the override, else 20.
     public var radius: Double { resolver.radius }
     public var lastResult: HitResult? { results.last }
-    public var tooSmall: Bool { layout.tooSmall }
-
-    /// Rows used by the status bar at the bottom.
-    public var statusRows: Int { layout.statusRows }
-    /// The part of the screen that shows the canvas.
-    public var canvasArea: ScreenArea { layout.canvasArea }
-    public var cols: Int { layout.cols }
-    public var rows: Int { layout.rows }
     public var viewport: Viewport { layout.viewport }
     public var crosshair: (col: Int, row: Int)? { layout.crosshair }
-    /// Drawing for `tapplay render`: any size is fine, no "too small" notice.
-    public var headless: Bool { layout.headless }
 
     // MARK: - Settings
 
@@ -166,7 +154,7 @@ public struct Playground: Sendable {
     /// Taps at the centre of a screen cell without a touch (the keyboard
     /// crosshair); returns the record effect.
     public mutating func tap(col: Int, row: Int, time: Double? = nil) -> [PlaygroundEffect] {
-        guard canvasArea.contains(col: col, row: row) else { return [] }
+        guard layout.canvasArea.contains(col: col, row: row) else { return [] }
         let p = viewport.point(col: col, row: row)
         let r: HitResult
         (r, stats.lastResolve) = clock.timed { resolver.resolve(p, policy: policy) }
@@ -209,7 +197,7 @@ public struct Playground: Sendable {
         sceneChanged()
         labs.rebuild(resolver: resolver, policy: policy)
         refit()
-        note = "scene \(current + 1) of \(entries.count)"
+        note = "scene \(scenes.current + 1) of \(scenes.entries.count)"
     }
 
     /// Reloads the current scene from its file. A broken file keeps the last

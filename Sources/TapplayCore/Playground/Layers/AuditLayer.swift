@@ -3,11 +3,10 @@
 /// WCAG targets outlined (see `AuditOverlay`).
 struct AuditLayer: Layer {
     var overlay: AuditOverlay
-    var viewport: Viewport
-    var colour: Bool
 
     /// Draws the tints and outlines into the cells of `area`.
-    func draw(into buf: inout CellBuffer, area: ScreenArea) {
+    func draw(into buf: inout CellBuffer, area: ScreenArea, context: LayerContext) {
+        let (viewport, colour) = (context.viewport, context.colour)
         let grid = overlay.result.grid
         let scene = overlay.result.scene
         let mark = overlay.mark
@@ -38,7 +37,7 @@ struct AuditLayer: Layer {
             case .unreachable: .unreachable
             default: .targetSize
             }
-            outline(scene.views[v].canvasFrame, style, into: &buf, area: area)
+            outline(scene.views[v].canvasFrame, style, into: &buf, area: area, context: context)
         }
     }
 
@@ -64,7 +63,8 @@ struct AuditLayer: Layer {
         }
     }
 
-    func outline(_ f: Rect, _ style: OutlineStyle, into buf: inout CellBuffer, area: ScreenArea) {
+    func outline(_ f: Rect, _ style: OutlineStyle, into buf: inout CellBuffer, area: ScreenArea, context: LayerContext) {
+        let (viewport, colour) = (context.viewport, context.colour)
         let cols = viewport.cols(from: f.minX, to: f.maxX), rows = viewport.rows(from: f.minY, to: f.maxY)
         guard let c0 = cols.first, let c1 = cols.last, let r0 = rows.first, let r1 = rows.last else { return }
         let (h, v, corners) = style.chars
