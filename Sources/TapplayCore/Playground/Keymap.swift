@@ -32,7 +32,7 @@ public enum Keymap {
     /// Every binding, in the order the help panel lists them.
     public static let bindings: [KeyBinding] = [
         KeyBinding("click", "tap at the cell's centre (left button press + release)",
-                   more: "when the pointer stays within 10 pt of the press: the gesture lab's tap rule", []),
+                   more: "a tap only while the pointer stays within 10 pt of the press (the gesture lab's tap rule)", []),
         KeyBinding(numbered.map { "\($0.number)" }.joined(separator: " "),
                    "policy: " + numbered.map(\.rawValue).joined(separator: ", "),
                    more: "every dot is re-resolved",
@@ -41,11 +41,12 @@ public enum Keymap {
                    more: "cycling through all \(PolicyKind.allCases.count)",
                    [(.tab, .nextPolicy), (.backTab, .previousPolicy)]),
         KeyBinding("m", "hit-map overlay: who a tap on each cell reaches",
-                   more: "the label letter on the view's colour; `╳` where a view is reached but no handler runs "
-                       + "(swallowed), a dim `·` where nobody is; under `compose` each small target's 48 dp ring shows",
+                   more: "each cell shows the responder's label letter on its colour, `╳` where a view is reached but "
+                       + "no handler runs (swallowed), a dim `·` where nobody is; under `compose` each small target's "
+                       + "48 dp ring shows",
                    .char("m"), .toggleMap),
         KeyBinding("d", "diff overlay: cells where this policy and uikit disagree",
-                   more: "marked `≠` on the new responder's colour, the rest dimmed", .char("d"), .toggleDiff),
+                   more: "`≠` on the new responder's colour, the rest dimmed", .char("d"), .toggleDiff),
         KeyBinding("a", "audit overlay: ambiguous and swallowed zones, small, unreachable and undersized views, findings",
                    more: "ambiguous zones tinted magenta (`≈` without colour), swallowed ones gray (`░`), small views "
                        + "outlined `┌╌┐`, unreachable ones `╔═╗`, targets under WCAG's size `┏━┓` when the config's "
@@ -56,20 +57,20 @@ public enum Keymap {
         KeyBinding("t", "trace panel for the last tap", more: "every step the resolver took", .char("t"), .toggleTrace),
         KeyBinding("s", "content-shape outlines (exact: the shrunk areas)", .char("s"), .toggleShapes),
         KeyBinding("e", "timeline: touches, recognisers, gestures, drag calls",
-                   more: "with each fired gesture's latency; its first line is the median single-tap latency per strategy",
+                   more: "each fired gesture with its latency; the first line is the median single-tap latency per strategy",
                    .char("e"), .toggleTimeline),
-        KeyBinding("g", "gesture strategy: require-fail, timer, immediate", more: "each in turn", .char("g"), .cycleStrategy),
+        KeyBinding("g", "gesture strategy: require-fail, timer, immediate", more: "each press picks the next", .char("g"), .cycleStrategy),
         KeyBinding("hold+drag", "lift a draggable (0.5 s hold) and drop it",
                    more: "or just move it, with `quickDrag`; a `░` ghost follows the pointer, the drop target's "
                        + "outline is highlighted, and a drop over no target leaves a `✗`", []),
-        KeyBinding("c", "clear the dots", more: "and the gesture marks and lost-drop marks", .char("c"), .clearTaps),
+        KeyBinding("c", "clear the dots", more: "also the gesture marks and lost-drop marks", .char("c"), .clearTaps),
         KeyBinding("f", "HUD: time of the last resolve and frame, frames per second",
-                   more: "and the number of views", .char("f"), .toggleHUD),
+                   more: "also the number of views", .char("f"), .toggleHUD),
         KeyBinding("n / p", "next / previous scene", more: "when several are open",
                    [(.char("n"), .nextScene), (.char("p"), .previousScene)]),
         KeyBinding("r", "reload the scene file (also automatic on change)",
                    more: "a broken edit shows its problems in a panel and keeps the last good scene", .char("r"), .reload),
-        KeyBinding("+ - 0", "zoom in, zoom out, fit",
+        KeyBinding("+ - 0", "zoom in, zoom out, fit", more: "the mouse wheel zooms too",
                    [(.char("+"), .zoomIn), (.char("="), .zoomIn), (.char("-"), .zoomOut), (.char("_"), .zoomOut),
                     (.char("0"), .fit)]),
         KeyBinding("arrows", "pan (move the crosshair when it is on)",
@@ -84,7 +85,7 @@ public enum Keymap {
                    [(.char("k"), .toggleCrosshair), (.char(" "), .tapAtCrosshair), (.enter, .tapAtCrosshair)]),
         KeyBinding("Esc", "close the overlays and the trace", .escape, .closeOverlays),
         KeyBinding("?", "this help", .char("?"), .toggleHelp),
-        KeyBinding("q", "quit", more: "so do Ctrl-C, SIGTERM and SIGHUP; the terminal is always restored",
+        KeyBinding("q", "quit", more: "Ctrl-C, SIGTERM and SIGHUP quit too; the terminal is always restored",
                    [(.char("q"), .quit), (.char("Q"), .quit)]),
     ]
 
