@@ -13,7 +13,8 @@ struct RunCommand: ParsableCommand {
         With no scene, a built-in demo scene opens. A scene file that changes on disk is reloaded.
 
         Keys (? lists them in the playground too):
-        """ + Keymap.helpLines.map { "  " + $0 }.joined(separator: "\n") + CommandExamples.helpBlock("run"))
+
+        """ + Keymap.helpLines(width: 76).map { "  " + $0 }.joined(separator: "\n") + CommandExamples.helpBlock("run"))
 
     @Argument(help: "Scene files; with none, the built-in default scene. n/p switch between them.")
     var scenes: [String] = []

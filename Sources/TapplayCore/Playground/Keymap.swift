@@ -110,10 +110,15 @@ public enum Keymap {
         return t
     }()
 
-    /// The `?` panel's lines, and `run --help`'s list of keys: the keys'
-    /// label, then what they do.
+    /// The `?` panel's lines, and `run --help`'s list of keys (wrapped): the
+    /// keys' label, then what they do.
     public static var helpLines: [String] {
         bindings.map { b in b.label + String(repeating: " ", count: max(1, 12 - b.label.count)) + b.help }
+    }
+
+    /// `helpLines` wrapped to `width` columns, continuations indented (`run --help`).
+    public static func helpLines(width: Int) -> [String] {
+        Panel.wrap(helpLines, width: width)
     }
 
     /// The key table of docs/playground.md, in Markdown: one row per binding,
