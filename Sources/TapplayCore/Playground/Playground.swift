@@ -29,7 +29,7 @@ public struct Playground: Sendable {
     /// The policy, slop and radius taps are resolved under.
     public private(set) var settings: HitSettings
     public private(set) var resolver: Resolver {
-        // A new scene, layout, slop or radius: the cached layers are stale.
+        // A new scene (or a reordered one), slop or radius: the cached layers are stale.
         didSet { caches = DrawCaches() }
     }
     /// Results for the current scene's taps under the current settings.
@@ -44,8 +44,9 @@ public struct Playground: Sendable {
     /// A one-off note shown in the status line ("reloaded", "no other scene").
     public internal(set) var note: String?
     /// A lasting problem shown in the status line ahead of everything else
-    /// (the record file cannot be written), from `InputEvent.alert`.
+    /// (the record file cannot be written), from `PlaygroundEvent.alert`.
     public internal(set) var alert: String?
+    /// Whether the screen shows colours (else attributes and glyphs only).
     public var colour: Bool
     /// What the audit overlay checks (the config file's settings and
     /// `--standard`); its policy, slop and radius are the playground's.
