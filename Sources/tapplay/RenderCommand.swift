@@ -61,8 +61,7 @@ struct RenderCommand: ParsableCommand {
             let scene = try options.load(scene)
             let points = try taps.map { path in try wrap { try TapFile.read(path: path) } } ?? []
             let screen = HeadlessScreen.render(scene: scene, path: self.scene, cols: grid.cols, rows: grid.rows,
-                                               policy: options.policy.policy(for: scene), slop: options.policy.slop,
-                                               radius: options.policy.radius, taps: points)
+                                               settings: options.policy.settings(for: scene), taps: points)
             for line in screen.lines() { Console.out(line) }
         }
     }
