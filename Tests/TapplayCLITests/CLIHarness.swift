@@ -1,11 +1,11 @@
 import Foundation
+import TapplayTestSupport
 
 /// Runs the built `tapplay` binary (built by `swift build` before `swift test`).
 enum CLI {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Project.root
     static let binary = root.appendingPathComponent(".build/debug/tapplay").path
-    static func scene(_ name: String) -> String { root.appendingPathComponent("Scenes/\(name)").path }
+    static func scene(_ name: String) -> String { Project.scene(name) }
 
     struct Result {
         var status: Int32

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TapplayCore
+import TapplayTestSupport
 
 /// The fast audit (spatial index, row by row) must equal the oracle that
 /// resolves every sample one by one, finding for finding, to the digit.
@@ -52,31 +53,17 @@ struct AuditEquivalenceTests {
     }
 }
 
-/// Real screens: the dumps in `../shared/imports/` (when that folder exists),
-/// audited on a coarse grid and compared with the oracle.
+/// Real screens: the first dump of each format in `../shared/imports/`,
+/// audited on a coarse grid and compared with the oracle (skipped, with the
+/// reason, where that folder is absent).
 @Suite("Audit equivalence on real dumps")
 struct AuditDumpTests {
-    static let imports = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/imports")
-
-    static var dumps: [String] {
-        let fm = FileManager.default
-        guard let dirs = try? fm.contentsOfDirectory(atPath: imports.path) else { return [] }
-        return dirs.sorted().flatMap { d -> [String] in
-            let files = (try? fm.contentsOfDirectory(atPath: imports.appendingPathComponent(d).path)) ?? []
-            return files.sorted().prefix(1).map { imports.appendingPathComponent(d).appendingPathComponent($0).path }
-        }
-    }
-
-    @Test("the fast audit equals the oracle on imported dumps, every policy, a coarse grid")
+    @Test("the fast audit equals the oracle on imported dumps, every policy, a coarse grid", SharedImports.required)
     func dumps() throws {
-        let files = Self.dumps
-        guard !files.isEmpty else {
-            print("note: \(Self.imports.path) not found; the real-dump audit test is skipped")
-            return
-        }
+        let files = SharedImports.subfolders.compactMap { SharedImports.samples(in: $0).first }
+        #expect(!files.isEmpty, "no sample in \(SharedImports.folder.path)")
         for f in files {
-            guard let opened = try? SceneOpener.open(path: f) else { continue }
+            let opened = try SceneOpener.open(path: f)
             // About 100 samples across the canvas's larger side keeps the oracle's linear walks quick.
             let c = opened.scene.canvas
             let r = max(2, (max(c.width, c.height) / 100).rounded(.up))

@@ -14,17 +14,6 @@ enum ImportFixtures {
     /// The views' canvas frames by id.
     static func canvas(_ s: Scene, _ id: String) -> Rect? { s.view(id)?.canvasFrame }
 
-    /// The shared folder of real dumps by other people, when it is there.
-    static let sharedImports = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("shared/imports")
-
-    static func sharedDumps(_ folder: String) -> [String]? {
-        let dir = sharedImports.appendingPathComponent(folder)
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: dir.path) else { return nil }
-        return names.filter { $0.hasSuffix(".txt") }.sorted().map { dir.appendingPathComponent($0).path }
-    }
-
     /// Writes the imported scene as YAML, loads it back, and checks that it is
     /// the same scene: canvas, platform, every view's keys, and every policy's
     /// answer on a grid of taps.
