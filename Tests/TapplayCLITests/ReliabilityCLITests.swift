@@ -88,23 +88,6 @@ struct ReliabilityCLITests {
         #expect(r.stderr.contains("--at"))
     }
 
-    @Test("a write to a full device or a closed pipe is one line on stderr and status 74, in every command")
-    func writeErrors() throws {
-        let s = CLI.scene("single-square.yaml")
-        for command in ["map \(s) --cols 80 --rows 20", "map \(s) --cols 80 --rows 20 --json", "validate \(s)",
-                        "hit \(s) --at 1,1", "render \(s) --cols 40 --rows 10", "generate --views 50", "--help", "map --help",
-                        "--version"] {
-            let full = try Self.bash("\"$T\" \(command) > /dev/full")
-            #expect(full.status == 74, "\(command): \(full.status) \(full.stderr)")
-            #expect(full.stderr.contains("cannot write to standard output"), "\(command): \(full.stderr)")
-            #expect(!full.stderr.contains("Fatal error"))
-            #expect(full.stderr.split(separator: "\n").count == 1, "\(command): \(full.stderr)")
-        }
-        let pipe = try Self.bash("trap '' PIPE; \"$T\" generate --views 20000 2>/dev/stderr | head -c 10 > /dev/null; exit ${PIPESTATUS[0]}")
-        #expect(pipe.status == 74, "\(pipe.status) \(pipe.stderr)")
-        #expect(pipe.stderr.contains("Broken pipe") && !pipe.stderr.contains("Fatal error"), "\(pipe.stderr)")
-    }
-
     @Test("CRLF record and taps files are read line by line")
     func crlfFiles() throws {
         let scene = CLI.scene("vstack-neighbours.yaml")
