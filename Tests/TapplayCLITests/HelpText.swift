@@ -38,7 +38,9 @@ enum HelpText {
             }
             current = nil
         }
-        for line in section("OPTIONS", of: help.stdout) {
+        // OPTIONS:, and any titled group of options (run's START WITH:).
+        let groups = sections(of: help.stdout).filter { !["ARGUMENTS", "SUBCOMMANDS"].contains($0.name) }
+        for line in groups.flatMap(\.lines) {
             let body = line.trimmingCharacters(in: .whitespaces)
             // An option's first line: "  --name <value>   text" or "  -o, --name <value>   text"
             // (a long one with a single space before its text, or none on that line).
@@ -68,9 +70,17 @@ enum HelpText {
 
     /// The lines of a `--help` section (after its `NAME:` line, up to the next blank line).
     static func section(_ name: String, of help: String) -> [String] {
+        sections(of: help).first { $0.name == name }?.lines ?? []
+    }
+
+    /// Every section that starts with a line of its own, `NAME:` in capitals, with its lines.
+    static func sections(of help: String) -> [(name: String, lines: [String])] {
         let lines = help.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard let start = lines.firstIndex(of: "\(name):") else { return [] }
-        return Array(lines[(start + 1)...].prefix { !$0.isEmpty })
+        return lines.indices.compactMap { i in
+            let line = lines[i]
+            guard line.hasSuffix(":"), line.range(of: "^[A-Z][A-Z ]*:$", options: .regularExpression) != nil else { return nil }
+            return (String(line.dropLast()), Array(lines[(i + 1)...].prefix { !$0.isEmpty }))
+        }
     }
 
     struct HelpError: Error, CustomStringConvertible {
