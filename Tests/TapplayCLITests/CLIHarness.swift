@@ -1,4 +1,5 @@
 import Foundation
+import TapplayCore
 import TapplayTestSupport
 
 /// Runs the built `tapplay` binary (built by `swift build` before `swift test`).
@@ -6,6 +7,9 @@ enum CLI {
     static let root = Project.root
     static let binary = root.appendingPathComponent(".build/debug/tapplay").path
     static func scene(_ name: String) -> String { Project.scene(name) }
+
+    /// The canvas of the example scene `Scenes/<name>`.
+    static func canvas(_ name: String) throws -> Size { try SceneLoader.load(path: scene(name)).canvas }
 
     struct Result {
         var status: Int32

@@ -7,8 +7,6 @@ import TapplayCore
 extension Tmux {
 @Suite("playground in tmux", .serialized)
 struct PlaygroundTmuxTests {
-    static let vstack = Size(width: 390, height: 420)
-
     @Test("bare `tapplay` opens the built-in scene with a status line")
     func builtin() throws {
         let t = try TmuxSession(playground: "")
@@ -23,7 +21,7 @@ struct PlaygroundTmuxTests {
         let t = try TmuxSession()
         try t.start("run \(CLI.scene("vstack-neighbours.yaml")) --record \(t.file("rec.jsonl"))")
         try t.expect("VStack neighbours")
-        let c = t.cell(of: Point(x: 195, y: 150), canvas: Self.vstack)
+        let c = try t.cell(of: Point(x: 195, y: 150), scene: "vstack-neighbours.yaml")
         try t.clickSGR(col: c.col, row: c.row)
         try t.expect("hit top, responder top")
         let lines = try t.screen()
@@ -36,7 +34,7 @@ struct PlaygroundTmuxTests {
         #expect(o["hit"] as? String == "top")
         #expect(o["policy"] as? String == "uikit")
         #expect(o["cell"] as? [Int] == [c.col, c.row])
-        let p = t.viewport(Self.vstack).point(col: c.col, row: c.row)
+        let p = t.viewport(try CLI.canvas("vstack-neighbours.yaml")).point(col: c.col, row: c.row)
         #expect(o["x"] as? Double == p.x && o["y"] as? Double == p.y)
     }
 
@@ -71,7 +69,7 @@ struct PlaygroundTmuxTests {
         let t = try TmuxSession()
         try t.start("run \(CLI.scene("vstack-neighbours.yaml"))", term: "screen-256color")
         try t.expect("VStack neighbours")
-        let c = t.cell(of: Point(x: 195, y: 250), canvas: Self.vstack)
+        let c = try t.cell(of: Point(x: 195, y: 250), scene: "vstack-neighbours.yaml")
         try t.clickX10(col: c.col, row: c.row)
         try t.expect("hit bottom, responder bottom")
     }
@@ -81,7 +79,7 @@ struct PlaygroundTmuxTests {
         let t = try TmuxSession(playground: "run \(CLI.scene("vstack-neighbours.yaml"))")
         try t.expect("VStack neighbours")
         // A cell whose centre is in the seam (y 200…208) exists at this size: find it.
-        let v = t.viewport(Self.vstack)
+        let v = t.viewport(try CLI.canvas("vstack-neighbours.yaml"))
         let col = v.cell(for: Point(x: 195, y: 0)).col
         let row = try #require((0..<t.rows).first { r in
             let y = v.point(col: col, row: r).y
@@ -124,7 +122,7 @@ struct PlaygroundTmuxTests {
         let record = t.file("rec-term.jsonl")
         try t.start("run \(CLI.scene("vstack-neighbours.yaml")) --record \(record)", then: "stty -a > \(t.file("stty.txt"))")
         try t.expect("VStack neighbours")
-        let c = t.cell(of: Point(x: 195, y: 150), canvas: Self.vstack)
+        let c = try t.cell(of: Point(x: 195, y: 150), scene: "vstack-neighbours.yaml")
         try t.clickSGR(col: c.col, row: c.row)
         try t.clickSGR(col: c.col, row: c.row + 1)
         try t.expect("responder top")

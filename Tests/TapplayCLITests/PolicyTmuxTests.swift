@@ -6,8 +6,6 @@ import TapplayCore
 extension Tmux {
 @Suite("sampled, android and compose in the playground", .serialized)
 struct PolicyTmuxTests {
-    static let seam = Size(width: 390, height: 420)
-
     @Test("5 and 6 choose sampled and android; Tab cycles all seven; { } change the radius by 4 pt")
     func keys() throws {
         let t = try TmuxSession(playground: "run \(CLI.scene("touch-cloud-seam.yaml"))")
@@ -28,7 +26,7 @@ struct PolicyTmuxTests {
     func cloud() throws {
         let t = try TmuxSession(playground: "run \(CLI.scene("touch-cloud-seam.yaml")) --policy sampled")
         try t.expect("sampled [5] │ radius 20")
-        let c = t.cell(of: Point(x: 195, y: 150), canvas: Self.seam)
+        let c = try t.cell(of: Point(x: 195, y: 150), scene: "touch-cloud-seam.yaml")
         try t.clickSGR(col: c.col, row: c.row)
         try t.expect("hit top, responder top")
         let screen = try t.screen()

@@ -41,7 +41,7 @@ struct ReliabilityLimitsTmuxTests {
             echo exit=$? > "$D/status.txt"; stty -a > "$D/stty.txt"
             """)
         try t.expect("VStack neighbours")
-        let c = ReliabilityTmuxTests.centreCell()
+        let c = try ReliabilityTmuxTests.centreCell()
         for i in 0..<8 { try t.clickSGR(col: c.col + i % 3, row: c.row) }
         try t.expect("not recorded (File too large)", "the status line says the record failed")
         let pid = try #require(t.pid(matching: "rec.jsonl"))
@@ -70,7 +70,7 @@ struct ReliabilityLimitsTmuxTests {
             echo exit=$? > "$D/status.txt"; stty -a > "$D/stty.txt"
             """)
         try t.expect("VStack neighbours")
-        let c = ReliabilityTmuxTests.centreCell()
+        let c = try ReliabilityTmuxTests.centreCell()
         try t.clickSGR(col: c.col, row: c.row)
         try t.expect("1 line not recorded (No space left on device)", "the status line says the record failed")
         try t.clickSGR(col: c.col, row: c.row)
@@ -113,7 +113,7 @@ struct ReliabilityLimitsTmuxTests {
         try t.expect("huge id")
         try t.send("t")
         try t.send("e")
-        let c = ReliabilityTmuxTests.centreCell()
+        let c = try ReliabilityTmuxTests.centreCell()
         try t.clickSGR(col: c.col, row: c.row)
         try t.expect("more characters", "the long id is cut in the panel", timeout: 20)
         try t.send("q")

@@ -19,8 +19,8 @@ struct ReliabilityTmuxTests {
     }
 
     /// The cell of (195, 150), inside `top`, in a 100 × 32 pane.
-    static func centreCell() -> (col: Int, row: Int) {
-        Viewport.fitCentred(canvas: Size(width: 390, height: 420), cols: 100, rows: 30).cell(for: Point(x: 195, y: 150))
+    static func centreCell() throws -> (col: Int, row: Int) {
+        Viewport.fitCentred(canvas: try CLI.canvas("vstack-neighbours.yaml"), cols: 100, rows: 30).cell(for: Point(x: 195, y: 150))
     }
 
     static func sane(_ stty: String) -> Bool {
@@ -39,7 +39,7 @@ struct ReliabilityTmuxTests {
     static func endBySignal(_ sig: Int32, afterTaps taps: Int,
                             sourceLocation: SourceLocation = #_sourceLocation) throws -> TmuxSession {
         let (t, pid) = try start()
-        let c = centreCell()
+        let c = try centreCell()
         for i in 0..<taps { try t.clickSGR(col: c.col + i, row: c.row) }
         t.expectFile("rec.jsonl", "held \(taps) taps", sourceLocation: sourceLocation) { $0.split(separator: "\n").count == taps }
         kill(pid, sig)
@@ -82,7 +82,7 @@ struct ReliabilityTmuxTests {
         #expect(Self.sane(stty))
         try t.send("clear; fg\r")
         try t.expect("VStack neighbours │", "fg redraws the playground")
-        let c = Self.centreCell()
+        let c = try Self.centreCell()
         try t.clickSGR(col: c.col, row: c.row)
         try t.expect("hit top", "still responsive after resume")
         try t.send("q")
@@ -113,7 +113,7 @@ struct ReliabilityTmuxTests {
     @Test("a storm of 100,000 mouse events with garbage in between: responsive, every tap recorded, memory bounded")
     func eventStorm() throws {
         let (t, pid) = try Self.start()
-        let c = Self.centreCell()
+        let c = try Self.centreCell()
         // 20,000 taps (press + release), 40,000 motion reports, 20,000 garbage sequences.
         var bytes = ""
         let taps = 20_000

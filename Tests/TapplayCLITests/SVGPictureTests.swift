@@ -3,31 +3,18 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
+import TapplayTestSupport
 
 /// `render --svg` and `audit --svg`: well-formed SVG at point scale, scene
 /// text escaped, and, rendered by rsvg-convert, the right colours where they belong.
 @Suite("SVG pictures")
 struct SVGPictureTests {
     /// A red view, a plain label with hostile text, and two blue buttons with an 8 pt seam (ambiguous under swiftui).
-    static let scene = """
-    name: "Pic <&> \\"quoted\\""
-    canvas: { width: 200, height: 100 }
-    slop: 10
-    views:
-      - id: red
-        frame: [10, 10, 180, 30]
-        color: red
-        label: "a < b & \\"c\\" ]]> \\u001b[31m"
-        tappable: true
-      - id: left
-        frame: [10, 60, 86, 30]
-        color: blue
-        tappable: true
-      - id: right
-        frame: [104, 60, 86, 30]
-        color: green
-        tappable: true
-    """
+    static let scene = SceneYAML(#""Pic <&> \"quoted\"""#, canvas: [200, 100], "slop: 10", views: [
+        .tappable("red", [10, 10, 180, 30], "color: red", #"label: "a < b & \"c\" ]]> \u001b[31m""#),
+        .tappable("left", [10, 60, 86, 30], "color: blue"),
+        .tappable("right", [104, 60, 86, 30], "color: green"),
+    ]).text
 
     func parseXML(_ text: String) -> Bool {
         XMLParser(data: Data(text.utf8)).parse()

@@ -119,6 +119,9 @@ final class TmuxSession {
     /// The cell `run` shows point `p` of a canvas in (fitted and centred above the two status rows).
     func cell(of p: Point, canvas: Size) -> (col: Int, row: Int) { viewport(canvas).cell(for: p) }
 
+    /// The cell of point `p` of the example scene `Scenes/<name>`.
+    func cell(of p: Point, scene name: String) throws -> (col: Int, row: Int) { cell(of: p, canvas: try CLI.canvas(name)) }
+
     /// How `run` fits `canvas` into this pane.
     func viewport(_ canvas: Size) -> Viewport { Viewport.fitCentred(canvas: canvas, cols: cols, rows: rows - 2) }
 

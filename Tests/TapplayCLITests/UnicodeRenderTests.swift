@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TapplayTestSupport
 import TapplayCore
 
 /// `render` as text and as SVG on a screen with labels in several scripts and a
@@ -10,28 +11,12 @@ import TapplayCore
 struct UnicodeRenderTests {
     /// Buttons in Japanese, Chinese, Korean and with an emoji, then a plain
     /// full-screen wrapper (no colour, no label, not tappable) in front.
-    static let scene = """
-    name: 点我 demo
-    canvas: { width: 200, height: 100 }
-    views:
-      - id: jp
-        frame: [10, 10, 80, 40]
-        color: blue
-        label: 日本語
-        tappable: true
-      - id: zh
-        frame: [110, 10, 80, 40]
-        color: green
-        label: 点我
-        tappable: true
-      - id: ko
-        frame: [10, 55, 80, 40]
-        color: red
-        label: "한국어 😀"
-        tappable: true
-      - id: wrapper
-        frame: [0, 0, 200, 100]
-    """
+    static let scene = SceneYAML("点我 demo", canvas: [200, 100], views: [
+        .tappable("jp", [10, 10, 80, 40], "color: blue", "label: 日本語"),
+        .tappable("zh", [110, 10, 80, 40], "color: green", "label: 点我"),
+        .tappable("ko", [10, 55, 80, 40], "color: red", "label: \"한국어 😀\""),
+        .view("wrapper", [0, 0, 200, 100]),
+    ]).text
 
     static let utf8 = ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "PATH": "/usr/bin:/bin"]
     static let ascii = ["LANG": "C", "LC_ALL": "C", "PATH": "/usr/bin:/bin"]

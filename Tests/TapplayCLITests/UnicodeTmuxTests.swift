@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TapplayTestSupport
 import TapplayCore
 
 /// Japanese, Chinese, Korean, emoji and combining marks in the real playground:
@@ -12,39 +13,14 @@ struct UnicodeTmuxTests {
 
     /// Five buttons with labels in four scripts, one too long for its box, under
     /// a full-screen plain wrapper in front (a second window that lets touches through).
-    static let scene = """
-    name: "ユニコード 😀 한국어"
-    canvas: { width: 390, height: 420 }
-    views:
-      - id: jp
-        frame: [20, 40, 160, 80]
-        color: blue
-        label: 日本語のボタン
-        tappable: true
-      - id: zh
-        frame: [210, 40, 160, 80]
-        color: green
-        label: 中文按钮
-        tappable: true
-      - id: ko
-        frame: [20, 160, 160, 80]
-        color: yellow
-        label: 한국어 버튼
-        tappable: true
-      - id: mixed
-        frame: [210, 160, 160, 80]
-        color: cyan
-        label: "Cafe\\u0301 😀 ok"
-        tappable: true
-      - id: long
-        frame: [20, 280, 75, 80]
-        color: orange
-        label: とても長い日本語のラベルです
-        tappable: true
-      - id: wrapper
-        frame: [0, 0, 390, 420]
-        interactive: false
-    """
+    static let scene = SceneYAML("\"ユニコード 😀 한국어\"", canvas: [390, 420], views: [
+        .tappable("jp", [20, 40, 160, 80], "color: blue", "label: 日本語のボタン"),
+        .tappable("zh", [210, 40, 160, 80], "color: green", "label: 中文按钮"),
+        .tappable("ko", [20, 160, 160, 80], "color: yellow", "label: 한국어 버튼"),
+        .tappable("mixed", [210, 160, 160, 80], "color: cyan", #"label: "Cafe\u0301 😀 ok""#),
+        .tappable("long", [20, 280, 75, 80], "color: orange", "label: とても長い日本語のラベルです"),
+        .view("wrapper", [0, 0, 390, 420], "interactive: false"),
+    ]).text
 
     /// Terminal cells of `s` (a wide character two).
     static func cells(_ s: Substring) -> Int {

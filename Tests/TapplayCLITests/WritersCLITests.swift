@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TapplayTestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -21,22 +22,11 @@ struct WritersCLITests {
 
         init() throws {
             dir = URL(fileURLWithPath: try CLI.tempFile("", name: "x")).deletingLastPathComponent().path
-            try """
-            name: writers
-            canvas: [120, 90]
-            views:
-              - id: card
-                frame: [0, 0, 120, 90]
-                children:
-                  - id: ok
-                    frame: [10, 10, 30, 20]
-                    tappable: true
-                    draggable: true
-                  - id: cancel
-                    frame: [44, 10, 30, 20]
-                    tappable: true
-                    dropTarget: true
-            """.write(toFile: scene, atomically: true, encoding: .utf8)
+            try SceneYAML("writers", canvas: [120, 90], views: [
+                .view("card", [0, 0, 120, 90], children: [
+                    .tappable("ok", [10, 10, 30, 20], "draggable: true"), .tappable("cancel", [44, 10, 30, 20], "dropTarget: true"),
+                ]),
+            ]).text.write(toFile: scene, atomically: true, encoding: .utf8)
             try """
             <UIWindow: 0x1; frame = (0 0; 120 90); layer = <UIWindowLayer: 0x2>>
                | <UIButton: 0x3; frame = (10 10; 30 20); layer = <CALayer: 0x4>>
