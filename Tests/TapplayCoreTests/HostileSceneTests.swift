@@ -149,12 +149,8 @@ struct HostileSceneTests {
 
     @Test("10,000 nested views resolve and render without recursion")
     func deepTree() {
-        var views: [SceneView] = []
-        for i in 0..<10_000 {
-            views.append(SceneView(id: "v\(i)", frame: Rect(x: 0.01, y: 0.01, width: 100, height: 100),
-                                   tappable: i % 3 == 0, clips: i % 2 == 0, parent: i == 0 ? nil : i - 1))
-        }
-        let scene = Scene(name: "deep", canvas: Size(width: 200, height: 200), views: views)
+        let scene = chain(10_000, id: "v", frame: Rect(x: 0.01, y: 0.01, width: 100, height: 100),
+                          canvas: Size(width: 200, height: 200), tappable: { $0 % 3 == 0 }, clips: { $0 % 2 == 0 })
         let resolver = Resolver(scene: scene)
         for policy in PolicyKind.allCases {
             // Under sampled only the innermost view (the one without subviews) has content of its

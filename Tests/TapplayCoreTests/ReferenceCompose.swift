@@ -17,6 +17,13 @@ enum ReferenceCompose {
             "hit \(hit ?? "nil"), responder \(responder ?? "nil"), ambiguous \(ambiguous), "
                 + "candidates \(candidates), distances \(distances), path \(path)"
         }
+
+        /// The same fields of the real policy's result, with ids instead of indices.
+        static func of(_ got: HitResult, in r: Resolver) -> Answer {
+            let ids = { (list: [Int]) in list.map { r.scene.views[$0].id } }
+            return Answer(hit: r.id(got.hit), responder: r.id(got.responder), ambiguous: got.ambiguous,
+                          candidates: ids(got.candidates), distances: got.distances, path: ids(got.pathIndices(in: r.scene)))
+        }
     }
 
     /// The walk's state and its functions, named as in the SPEC.

@@ -16,6 +16,16 @@ func scene(_ views: [ViewTree], width: Double = 390, height: Double = 420, slop:
     Scene(name: "test", canvas: Size(width: width, height: height), slop: slop, tree: views)
 }
 
+/// A scene named "deep" of `depth` views, each the only child of the one before and placed
+/// at `frame` in it (ids `<id>0`, `<id>1`, …): the chain that tests recursion's limits.
+func chain(_ depth: Int, id: String, frame: Rect, canvas: Size,
+           tappable: (Int) -> Bool, clips: (Int) -> Bool = { _ in false }) -> Scene {
+    let views = (0..<depth).map { i in
+        SceneView(id: "\(id)\(i)", frame: frame, tappable: tappable(i), clips: clips(i), parent: i == 0 ? nil : i - 1)
+    }
+    return Scene(name: "deep", canvas: canvas, views: views)
+}
+
 /// The outcome of one tap, with ids instead of indices.
 struct Outcome: Equatable, CustomStringConvertible {
     var hit: String?
