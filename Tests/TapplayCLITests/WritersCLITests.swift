@@ -41,6 +41,14 @@ struct WritersCLITests {
             """.write(toFile: record, atomically: true, encoding: .utf8)
         }
 
+        /// A generated scene of `views` views in the folder, big.yaml: a picture that takes a while to write.
+        func big(_ views: Int) throws -> String {
+            let big = dir + "/big.yaml"
+            let r = try WritersCLITests.bash("\"$T\" generate --views \(views) > \(big)")
+            #expect(r.status == 0, "\(r.stderr)")
+            return big
+        }
+
         /// How each subcommand is run so that it writes to standard output, as shell words after
         /// `tapplay <subcommand>` (reading its input where it has one). `run` draws on the terminal,
         /// not on standard output; its record file is checked in tmux (ReliabilityLimitsTmuxTests).
@@ -211,8 +219,7 @@ struct WritersCLITests {
     @Test("a file-size limit is the one-line write error (SIGXFSZ ignored), with no file half-written and nothing left")
     func fileSizeLimit() throws {
         let w = try Workspace()
-        let big = w.dir + "/big.yaml"
-        _ = try Self.bash("\"$T\" generate --views 3000 > \(big)")
+        let big = try w.big(3000)
         for command in ["render \(big) --svg OUT", "import \(w.dump) --output OUT", "audit \(big) --policy uikit --output OUT"] {
             let out = w.dir + "/out"
             try? FileManager.default.removeItem(atPath: out)
@@ -228,8 +235,7 @@ struct WritersCLITests {
     @Test("SIGTERM or SIGINT mid-write leaves no temporary file and never a half-written target")
     func signals() throws {
         let w = try Workspace()
-        let big = w.dir + "/big.yaml"
-        _ = try Self.bash("\"$T\" generate --views 20000 > \(big)")
+        let big = try w.big(20_000)
         var caught = 0
         for (k, signal) in Array(repeating: ["TERM", "INT"], count: 10).joined().enumerated() where caught < 3 {
             let out = w.dir + "/p\(k).svg"

@@ -53,6 +53,14 @@ enum ImportFixtures {
         }
     }
 
+    /// Imports `text`, which must be recognised as `format`: the import and its scene.
+    static func imp(_ text: String, as format: DumpFormat, density: Double? = 1,
+                    sourceLocation: SourceLocation = #_sourceLocation) throws -> (r: DumpImport, s: Scene) {
+        let r = try imp(text, density: density)
+        #expect(r.format == format, sourceLocation: sourceLocation)
+        return (r, r.scene)
+    }
+
     /// The views' canvas frames by id.
     static func canvas(_ s: Scene, _ id: String) -> Rect? { s.view(id)?.canvasFrame }
 
