@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Yams
 @testable import TapplayCore
+import TapplayTestSupport
 
 /// Loading valid scene files: every form a key accepts, defaults, tree order,
 /// and reading files from disk.
@@ -254,21 +255,13 @@ struct SceneLoaderTests {
 
     @Test("views are flat in painter's order with parents, depths and canvas frames")
     func treeOrder() throws {
-        let s = try Self.loadViews("""
-              - id: a
-                frame: [10, 10, 100, 100]
-                children:
-                  - id: a1
-                    frame: [5, 5, 50, 50]
-                    children:
-                      - id: a1x
-                        frame: [1, 2, 3, 4]
-                  - id: a2
-                    frame: [60, 60, 10, 10]
-              - id: b
-                frame: [200, 0, 10, 10]
-
-            """)
+        let s = try Self.load(SceneYAML("T", canvas: [390, 420], views: [
+            .view("a", [10, 10, 100, 100], children: [
+                .view("a1", [5, 5, 50, 50], children: [.view("a1x", [1, 2, 3, 4])]),
+                .view("a2", [60, 60, 10, 10]),
+            ]),
+            .view("b", [200, 0, 10, 10]),
+        ]).text)
         #expect(s.views.map(\.id) == ["a", "a1", "a1x", "a2", "b"])
         #expect(s.views.map(\.parent) == [nil, 0, 1, 0, nil])
         #expect(s.views.map(\.depth) == [0, 1, 2, 1, 0])
