@@ -12,14 +12,7 @@ struct AuditEquivalenceTests {
         let options = AuditOptions(policies: policies, minSize: minSize, spacing: spacing, resolution: r, slop: slop)
         let fast = try Audit.run(scene: s, file: "x.yaml", options: options).map(AuditOracle.Finding.init)
         let slow = AuditOracle.findings(s, policies: policies, minSize: minSize, spacing: spacing, r: r, slop: slop)
-        #expect(fast.count == slow.count, "\(s.name): \(fast.count) findings, the oracle \(slow.count)")
-        for (a, b) in zip(fast, slow) {
-            #expect(a == b, "\(s.name)\n fast   \(a)\n oracle \(b)")
-        }
-        if fast.count != slow.count {
-            let missing = slow.filter { !fast.contains($0) }, extra = fast.filter { !slow.contains($0) }
-            #expect(missing.isEmpty && extra.isEmpty, "missing \(missing)\nextra \(extra)")
-        }
+        AuditOracle.expectSame(fast, slow, on: s)
     }
 
     @Test("random scenes, every policy", arguments: Array(UInt64(1)...UInt64(12)))

@@ -5,13 +5,8 @@
 /// index, sharing no code with the real ones (only the scene model). The
 /// real policies are compared with these on random scenes.
 enum ReferenceSampled {
-    struct Answer: Equatable, CustomStringConvertible {
-        var hit: String?
-        var responder: String?
-        var ambiguous: Bool
-        var candidates: [String]
-        var description: String { "hit \(hit ?? "nil"), responder \(responder ?? "nil"), ambiguous \(ambiguous), candidates \(candidates)" }
-    }
+    /// hit, responder, ambiguous and candidates, with ids instead of indices: the tests' `Outcome`.
+    typealias Answer = Outcome
 
     /// cos(θ) for θ in half-degrees, the first quadrant (θ = 0 … 180).
     static func cosHalfDegrees(_ t: Int) -> Double {

@@ -253,9 +253,7 @@ struct SampledPolicyTests {
                 let want = ReferenceSampled.answer(s, p, radius: radius)
                 for tracing in [false, true] {
                     let got = resolver.resolve(p, policy: .sampled, tracing: tracing)
-                    let have = ReferenceSampled.Answer(hit: resolver.id(got.hit), responder: resolver.id(got.responder),
-                                                       ambiguous: got.ambiguous, candidates: got.candidates.map { s.views[$0].id })
-                    #expect(have == want, "seed \(seed) radius \(radius) at \(p)")
+                    #expect(Outcome(got, in: resolver) == want, "seed \(seed) radius \(radius) at \(p)")
                 }
                 let o = resolver.outcome(p, policy: .sampled)
                 if s.canvasRect.contains(p) {

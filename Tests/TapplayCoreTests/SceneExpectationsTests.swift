@@ -112,9 +112,7 @@ struct SceneExpectationsTests {
                 resolver = Resolver(scene: s)
                 resolvers[row.file] = resolver
             }
-            let r = resolver.resolve(Point(x: row.x, y: row.y), policy: row.policy)
-            let got = Outcome(hit: resolver.id(r.hit), responder: resolver.id(r.responder), ambiguous: r.ambiguous,
-                              candidates: r.candidates.map { resolver.scene.views[$0].id })
+            let got = Outcome(resolver.resolve(Point(x: row.x, y: row.y), policy: row.policy), in: resolver)
             #expect(got == Outcome(hit: row.hit, responder: row.responder, ambiguous: row.ambiguous,
                                    candidates: row.candidates), "\(row)")
         }

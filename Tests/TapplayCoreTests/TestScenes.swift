@@ -49,11 +49,17 @@ struct Outcome: Equatable, CustomStringConvertible {
     }
 }
 
+extension Outcome {
+    /// A result of the real policies, with ids instead of indices.
+    init(_ r: HitResult, in resolver: Resolver) {
+        self.init(hit: resolver.id(r.hit), responder: resolver.id(r.responder), ambiguous: r.ambiguous,
+                  candidates: r.candidates.map { resolver.scene.views[$0].id })
+    }
+}
+
 func tap(_ s: Scene, _ x: Double, _ y: Double, _ policy: PolicyKind, slop: Double? = nil) -> Outcome {
     let r = Resolver(scene: s, slop: slop)
-    let res = r.resolve(Point(x: x, y: y), policy: policy, tracing: true)
-    return Outcome(hit: r.id(res.hit), responder: r.id(res.responder), ambiguous: res.ambiguous,
-                   candidates: res.candidates.map { s.views[$0].id })
+    return Outcome(r.resolve(Point(x: x, y: y), policy: policy, tracing: true), in: r)
 }
 
 func outcome(_ hit: String?, _ responder: String?, ambiguous: Bool = false, _ candidates: [String]? = nil) -> Outcome {
