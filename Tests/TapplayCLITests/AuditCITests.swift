@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
+import TapplayTestSupport
 
 /// `tapplay audit` in CI, end to end: every reporter parsed back, --output,
 /// the baseline round trip, the config file and its precedence, bad input.
@@ -30,14 +31,7 @@ struct AuditCITests {
 
     /// A fresh directory holding `files` (relative path → text).
     static func workspace(_ files: [String: String]) throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tapplay-ci-\(UUID().uuidString)")
-        for (path, text) in files {
-            let url = dir.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        return dir.path
+        try TemporaryFiles.folder("ci", holding: files).path
     }
 
     /// Runs `tapplay args…` with `dir` as the current directory.

@@ -27,11 +27,7 @@ enum CLI {
 
     /// A temporary file holding `text`.
     static func tempFile(_ text: String, name: String = "scene.yaml") throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tapplay-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        let url = dir.appendingPathComponent(name)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        return url.path
+        try TemporaryFiles.file(text, name: name)
     }
 }
 

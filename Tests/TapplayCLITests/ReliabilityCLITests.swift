@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TapplayTestSupport
 
 /// The binary under hostile input: extreme numbers in every command's numeric
 /// options and in scenes at the limits, write errors, huge lines, CRLF files,
@@ -185,9 +186,8 @@ struct ReliabilityCLITests {
 
     @Test("a symbolic link loop and a dangling link are not 'no such file'")
     func fileMessages() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tapplay-links-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let dir = try TemporaryFiles.folder("links")
+        defer { TemporaryFiles.remove(dir) }
         let a = dir.appendingPathComponent("a.yaml").path, b = dir.appendingPathComponent("b.yaml").path
         try FileManager.default.createSymbolicLink(atPath: a, withDestinationPath: b)
         try FileManager.default.createSymbolicLink(atPath: b, withDestinationPath: a)
@@ -201,10 +201,10 @@ struct ReliabilityCLITests {
     @Test("a file in an unsearchable directory is 'permission denied', not 'no such file'",
           .enabled(if: getuid() != 0, "root may search any directory"))
     func unsearchableDirectory() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tapplay-locked-\(UUID().uuidString)")
+        let dir = try TemporaryFiles.folder("locked")
+        defer { TemporaryFiles.remove(dir) }
         let locked = dir.appendingPathComponent("locked")
         try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
         try "name: x\ncanvas: [1, 1]\nviews: []\n".write(to: locked.appendingPathComponent("s.yaml"), atomically: true, encoding: .utf8)
         chmod(locked.path, 0)
         defer { chmod(locked.path, 0o755) }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TapplayCore
+import TapplayTestSupport
 
 @Suite("Baseline: written, read back, matched; anything else refused with one line")
 struct BaselineTests {
@@ -91,9 +92,8 @@ struct BaselineTests {
 
     @Test("reading: a missing file or a directory is one line; writing replaces the file whole")
     func files() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tapplay-baseline-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let dir = try TemporaryFiles.folder("baseline")
+        defer { TemporaryFiles.remove(dir) }
         let path = dir.appendingPathComponent("b.json").path
         #expect(throws: BaselineFile.Problem.self) { try BaselineFile.read(path: path) }
         #expect(throws: BaselineFile.Problem.self) { try BaselineFile.read(path: dir.path) }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TapplayCore
+import TapplayTestSupport
 
 /// Hostile scene files: mutations of every scene in Scenes/ go through the
 /// loader, the resolver under all four policies and the renderer. Nothing may
@@ -121,9 +122,8 @@ struct HostileSceneTests {
     @Test("files with raw bytes (NUL, invalid UTF-8, escape sequences) are refused or loaded, never crash")
     func rawBytes() throws {
         var r = Random(state: 7)
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tapplay-hostile-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let dir = try TemporaryFiles.folder("hostile")
+        defer { TemporaryFiles.remove(dir) }
         let sources = try Self.sources()
         for n in 0..<200 {
             var b = sources[n % sources.count].1

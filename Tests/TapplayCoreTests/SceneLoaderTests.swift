@@ -27,12 +27,7 @@ struct SceneLoaderTests {
     }
 
     /// A fresh temporary directory, removed by the caller.
-    static func temporaryDirectory() throws -> URL {
-        let dir = FileManager.default.temporaryDirectory
-            .appendingPathComponent("tapplay-loader-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        return dir
-    }
+    static func temporaryDirectory() throws -> URL { try TemporaryFiles.folder("loader") }
 
     // MARK: - Top level
 
