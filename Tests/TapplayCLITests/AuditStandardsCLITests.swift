@@ -11,7 +11,7 @@ struct AuditStandardsCLITests {
     ]).text
 
     static func run(_ files: [String: String], _ args: [String]) throws -> CLI.Result {
-        try AuditCITests.run(in: try AuditCITests.workspace(files), args)
+        try CLI.run(in: try AuditCITests.workspace(files), args)
     }
 
     static func kinds(_ r: CLI.Result) throws -> [String] {

@@ -25,13 +25,15 @@ enum CLI {
                       stderr: String(decoding: o.stderr, as: UTF8.self))
     }
 
+    /// Runs `tapplay args…` with `dir` as the current directory.
+    static func run(in dir: String, _ args: [String]) throws -> Result {
+        let o = try Spawn.run("/bin/sh", ["-c", "cd \"$1\" && shift && exec \"$@\"", "sh", dir, binary] + args)
+        return Result(status: o.status, stdout: String(decoding: o.stdout, as: UTF8.self),
+                      stderr: String(decoding: o.stderr, as: UTF8.self))
+    }
+
     /// A temporary file holding `text`.
     static func tempFile(_ text: String, name: String = "scene.yaml") throws -> String {
         try TemporaryFiles.file(text, name: name)
     }
-}
-
-/// Parses one JSON line into a dictionary.
-func jsonObject(_ line: String) -> [String: Any]? {
-    (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
 }

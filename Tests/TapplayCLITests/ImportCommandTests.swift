@@ -101,7 +101,7 @@ struct ImportCommandTests {
             let audit = try CLI.run(["audit", dump, "--density", "420dpi", "--json"])
             #expect(audit.status == 1, "\(file)")
             let got = audit.stdout.split(separator: "\n").compactMap { line -> String? in
-                guard let o = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                guard let o = jsonObject(line),
                       let kind = o["kind"] as? String, let views = o["views"] as? [String] else { return nil }
                 return "\(kind) \((o["policy"] as? String) ?? "-") \(views.joined(separator: ","))"
             }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TapplayTestSupport
 import TapplayCore
 
 /// The gesture lab, the drag lab and scene-file watching, driven through tmux.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TapplayTestSupport
 import TapplayCore
 
 /// The real playground in tmux: real mouse sequences in both encodings, keys,

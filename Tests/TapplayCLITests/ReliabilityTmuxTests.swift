@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TapplayTestSupport
 import TapplayCore
 
 /// Signals, storms and resizes thrown at the real playground in tmux: the

@@ -31,7 +31,7 @@ struct BaselineTests {
 
             """)
         #expect(Baseline(findings: []).serialized == "{\"tapplay-baseline\": 1, \"findings\": []}\n")
-        let o = try #require(try JSONSerialization.jsonObject(with: Data(b.serialized.utf8)) as? [String: Any])
+        let o = try #require(jsonObject(b.serialized))
         #expect(o["tapplay-baseline"] as? Int == 1)
     }
 
