@@ -63,8 +63,7 @@ struct RenderCommand: ParsableCommand {
             let scene = try loadScene(scene, options: dumpOptions.importOptions)
             let points = try taps.map { path in try wrap { try TapFile.read(path: path) } } ?? []
             let screen = HeadlessScreen.render(scene: scene, path: self.scene, cols: grid.cols, rows: grid.rows,
-                                               policy: policyOptions.policy(for: scene), slop: policyOptions.slop,
-                                               radius: policyOptions.radius, taps: points)
+                                               settings: policyOptions.settings(for: scene), taps: points)
             for line in screen.lines() { Console.out(line) }
         }
     }

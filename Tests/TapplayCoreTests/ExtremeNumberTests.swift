@@ -101,8 +101,8 @@ struct ExtremeNumberTests {
         _ = gestures.finish()
         _ = drags.finish()
 
-        var pg = Playground(entries: [SceneEntry(path: nil, scene: scene)], cols: 60, rows: 20, loader: { _ in scene })
-        pg.headless = true
+        var pg = Playground(entries: [SceneEntry(path: nil, scene: scene)], cols: 60, rows: 20, headless: true,
+                            loader: { _ in scene })
         for p in points(scene) { pg.tap(point: p) }
         for key in ["s", "m", "d", "t", "e", "f", "3", "+", "+", "-", "-", "-", "k", " "] {
             _ = pg.handle(.key(.char(Character(key))))
@@ -287,9 +287,8 @@ struct ExtremeNumberTests {
             views:
               - {id: \(id), frame: [10, 10, 300, 300], tappable: true, gestures: [tap, doubleTap]}
             """, source: "huge.yaml")
-        var pg = Playground(entries: [SceneEntry(path: "huge.yaml", scene: scene)], cols: 100, rows: 30,
+        var pg = Playground(entries: [SceneEntry(path: "huge.yaml", scene: scene)], cols: 100, rows: 30, headless: true,
                             loader: { _ in throw SceneLoadError(problems: [SceneProblem(file: "huge.yaml", message: id)]) })
-        pg.headless = true
         pg.tap(point: Point(x: 100, y: 100))
         for key in ["t", "e", "r"] { _ = pg.handle(.key(.char(Character(key)))) }
         let text = pg.draw().plainText
@@ -300,15 +299,15 @@ struct ExtremeNumberTests {
     func replayCap() throws {
         let scene = try SceneLoader.parse(yaml: "name: s\ncanvas: [10, 10]\nviews: []\n", source: "s.yaml")
         var entries = [SceneEntry(path: "s.yaml", scene: scene)]
-        let n = 3 * Playground.maxTaps + 17
+        let n = 3 * Limits.maxTaps + 17
         for i in 0..<n {
             let t = RecordLine.Tap(line: i + 1, point: Point(x: Double(i), y: 0), policy: nil, hit: nil, responder: nil,
                                 ambiguous: false, candidates: [], file: "s.yaml", slop: nil)
             ReplayPlacement.place(t, on: &entries)
-            #expect(entries[0].taps.count < 2 * Playground.maxTaps)
+            #expect(entries[0].taps.count < 2 * Limits.maxTaps)
         }
         entries = ReplayPlacement.finish(entries)
-        #expect(entries[0].taps.count == Playground.maxTaps)
+        #expect(entries[0].taps.count == Limits.maxTaps)
         #expect(entries[0].taps.last == Point(x: Double(n - 1), y: 0))
     }
 }

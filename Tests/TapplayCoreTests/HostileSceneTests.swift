@@ -92,8 +92,8 @@ struct HostileSceneTests {
             let p = Point(x: r.unit() * scene.canvas.width * 1.2 - 10, y: r.unit() * scene.canvas.height * 1.2 - 10)
             for policy in PolicyKind.allCases { _ = resolver.resolve(p, policy: policy, tracing: r.below(4) == 0) }
         }
-        var pg = Playground(entries: [SceneEntry(path: name, scene: scene)], cols: 40, rows: 14, loader: { _ in scene })
-        pg.headless = true
+        var pg = Playground(entries: [SceneEntry(path: name, scene: scene)], cols: 40, rows: 14, headless: true,
+                            loader: { _ in scene })
         pg.tap(point: Point(x: scene.canvas.width / 2, y: scene.canvas.height / 2))
         pg.overlays.map = r.below(2) == 0
         _ = pg.draw()

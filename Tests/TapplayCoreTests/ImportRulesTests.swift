@@ -111,8 +111,7 @@ struct ImportRulesTests {
     func statusLineType() throws {
         let s = try F.imp(F.xcuitestShop).scene
         var pg = Playground(entries: [SceneEntry(path: "t.txt", scene: s)], cols: 80, rows: 30, colour: false,
-                            loader: { try SceneOpener.open(path: $0).scene })
-        pg.headless = true
+                            headless: true, loader: { try SceneOpener.open(path: $0).scene })
         pg.tap(point: Point(x: 50, y: 720))
         #expect(pg.lastTapText().contains("hit buy (Button), responder buy"))
     }

@@ -21,7 +21,7 @@ struct PlaygroundAuditTests {
 
     static func status(_ pg: Playground) -> String {
         let b = pg.draw()
-        return (b.height - pg.statusRows..<b.height).map { r in String((0..<b.width).map { b[$0, r].char }) }
+        return (b.height - pg.layout.statusRows..<b.height).map { r in String((0..<b.width).map { b[$0, r].char }) }
             .joined(separator: "\n")
     }
 

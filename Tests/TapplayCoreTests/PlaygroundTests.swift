@@ -268,10 +268,10 @@ struct PlaygroundTests {
     @Test("the number of dots kept per scene is capped")
     func tapCap() {
         var pg = Self.make()
-        for _ in 0..<(Playground.maxTaps + 10) { pg.tap(point: Point(x: 50, y: 20)) }
+        for _ in 0..<(Limits.maxTaps + 10) { pg.tap(point: Point(x: 50, y: 20)) }
         _ = Self.click(&pg, 50, 10)
-        #expect(pg.entry.taps.count == Playground.maxTaps)
-        #expect(pg.results.count == Playground.maxTaps)
+        #expect(pg.entry.taps.count == Limits.maxTaps)
+        #expect(pg.results.count == Limits.maxTaps)
     }
 
     // MARK: - Gesture and drag labs in the playground

@@ -10,10 +10,11 @@ struct StandardsOverlayTests {
 
     /// 1 pt per cell column: cell (c, r) is the point (c + 0.5, 2r + 1).
     static func make(standards: [Standard]?) -> Playground {
+        var audit = AuditOptions()
+        if let standards { audit.standards = standards }
         var pg = Playground(entries: [SceneEntry(path: "pair.yaml", scene: pair)], cols: 200, rows: 60,
-                            colour: false, loader: { _ in pair })
+                            colour: false, audit: audit, loader: { _ in pair })
         pg.setViewport(Viewport(scale: 1))
-        if let standards { pg.auditOptions.standards = standards }
         _ = pg.handle(.key(.char("1")))
         _ = pg.handle(.key(.char("a")))
         return pg

@@ -66,14 +66,14 @@ public enum RecordLine: Sendable, Hashable {
 
     // MARK: - Writing
 
-    /// The line for a tap resolved in the playground.
+    /// The line for a tap resolved in the playground on `scene`, opened from
+    /// `file` (nil: the built-in scene).
     public static func tap(_ r: HitResult, time: Double, cell: (col: Int, row: Int), slop: Double,
-                           radius: Double = TouchCloud.defaultRadius, entry: SceneEntry) -> RecordLine {
-        let scene = entry.scene
+                           radius: Double = TouchCloud.defaultRadius, scene: Scene, file: String?) -> RecordLine {
         let id = { (i: Int?) in i.map { scene.views[$0].id } }
         var t = Tap(point: r.point, policy: r.policy, hit: id(r.hit), responder: id(r.responder),
                     ambiguous: r.ambiguous, candidates: r.candidates.map { scene.views[$0].id },
-                    file: entry.path ?? "built-in", slop: slop)
+                    file: file ?? "built-in", slop: slop)
         t.time = Format.thousandths(time)
         t.cell = [cell.col, cell.row]
         t.path = r.pathIndices(in: scene).map { scene.views[$0].id }
@@ -86,12 +86,13 @@ public enum RecordLine: Sendable, Hashable {
         return .tap(t)
     }
 
-    /// The line for a drag event in the playground (`scene` names the event's views).
-    public static func drag(_ e: DragEvent, in scene: Scene, entry: SceneEntry) -> RecordLine {
+    /// The line for a drag event in the playground on `scene` (which names the
+    /// event's views), opened from `file` (nil: the built-in scene).
+    public static func drag(_ e: DragEvent, in scene: Scene, file: String?) -> RecordLine {
         guard case .object(var pairs) = e.json(in: scene) else { return .drag(Drag(event: "", json: .null)) }
         let name = pairs.first { $0.0 == "event" }.flatMap { if case .string(let s) = $0.1 { s } else { nil } } ?? ""
-        pairs.append(("scene", .string(entry.scene.name)))
-        pairs.append(("file", .string(entry.path ?? "built-in")))
+        pairs.append(("scene", .string(scene.name)))
+        pairs.append(("file", .string(file ?? "built-in")))
         return .drag(Drag(event: name, json: .object(pairs)))
     }
 

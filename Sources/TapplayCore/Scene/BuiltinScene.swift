@@ -5,8 +5,8 @@ public enum BuiltinScene {
     public static let yaml = """
     name: tapplay demo
     description: >-
-      Left, a SwiftUI toolbar: three buttons 8 pt apart. Press 2 (swiftui) and tap
-      between two of them: either may win (◐). Press 3 (exact) for the fix, m for the
+      Left, a SwiftUI toolbar: three buttons 8 pt apart. Press \(PolicyKind.swiftui.number) (swiftui) and tap
+      between two of them: either may win (◐). Press \(PolicyKind.exact.number) (exact) for the fix, m for the
       hit map. Right, a UIKit card: the New badge in front of Buy swallows taps meant
       for Buy (the card gets them), and the close button's grown hit area is cut off
       at the card's edge.

@@ -40,6 +40,9 @@ public enum Limits {
     public static let maxAuditTests = 1e9
     /// Longest `ignore` pattern in a config file, in characters.
     public static let maxGlobLength = 1000
+    /// Most taps kept per scene, the newest: the playground's dots, the taps
+    /// `run --replay` puts back and those `render --taps` reads.
+    public static let maxTaps = 5_000
     /// Largest magnitude of a cell or grid index computed from a point: far
     /// beyond any screen, yet small enough that adding screen offsets never overflows.
     public static let maxCellIndex = 1 << 40
