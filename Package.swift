@@ -43,8 +43,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // What the test targets share: the project's paths, the shared dumps
-        // folder (and the trait that skips a test where it is absent).
+        // What the test targets share (Foundation only, no Testing): the project's
+        // paths, the shared dumps folder, scene-file and temporary-file builders.
         .target(name: "TapplayTestSupport", path: "Tests/TapplayTestSupport"),
         // Snapshots are read from the source tree by path (and re-recorded there).
         .testTarget(name: "TapplayCoreTests", dependencies: ["TapplayCore", "TapplayTestSupport"], exclude: ["Snapshots"]),

@@ -1,12 +1,11 @@
 import Foundation
-import Testing
 
 /// The folder of real dumps by other people, `../shared/imports` beside the
 /// project, read in place (never copied into the project).
 ///
-/// A test that reads it takes the trait `SharedImports.required` (or
-/// `required(_:)` for one subfolder): where the folder is absent the test is
-/// reported as skipped with the reason, never passed without testing.
+/// A test that reads it takes the trait `SharedImports.required`: where the
+/// folder is absent the test is reported as skipped with the reason, never
+/// passed without testing.
 /// `TAPPLAY_SHARED_IMPORTS=/some/path swift test` moves it, for example to a
 /// missing folder to see the skips without touching the real one.
 public enum SharedImports {
@@ -30,16 +29,11 @@ public enum SharedImports {
         return FileManager.default.fileExists(atPath: url.path, isDirectory: &directory) && directory.boolValue
     }
 
-    /// The trait of a test that reads the shared folder: enabled only when it is there,
-    /// else skipped with the reason (`swift test` prints "skipped: …").
-    public static var required: ConditionTrait {
-        .enabled(if: isDirectory(folder), Comment(rawValue: "\(folder.path) is not there (\(variable) sets where it is looked for)"))
-    }
-
-    /// The trait of a test that reads one subfolder of the shared folder.
-    public static func required(_ name: String) -> ConditionTrait {
-        .enabled(if: isDirectory(subfolder(name)),
-                 Comment(rawValue: "\(subfolder(name).path) is not there (\(variable) sets where the shared folder is looked for)"))
+    /// Why a test that reads the shared folder cannot run here; nil when the folder is there.
+    /// (Each test target turns it into its `SharedImports.required` trait: this module stays free
+    /// of the Testing library, so that `swift build` never needs it.)
+    public static var absence: String? {
+        isDirectory(folder) ? nil : "\(folder.path) is not there (\(variable) sets where it is looked for)"
     }
 
     /// The `.txt` samples of one subfolder, sorted by name (none when it cannot be read).
