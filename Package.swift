@@ -45,9 +45,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // What the test targets share (Foundation only, no Testing): the project's
+        // paths, the shared dumps folder, scene-file and temporary-file builders.
+        .target(name: "TapplayTestSupport", path: "Tests/TapplayTestSupport"),
         // Snapshots are read from the source tree by path (and re-recorded there).
-        .testTarget(name: "TapplayCoreTests", dependencies: ["TapplayCore"], exclude: ["Snapshots"]),
-        .testTarget(name: "TapplayCLITests", dependencies: ["TapplayCore"]),
+        .testTarget(name: "TapplayCoreTests", dependencies: ["TapplayCore", "TapplayTestSupport"], exclude: ["Snapshots"]),
+        .testTarget(name: "TapplayCLITests", dependencies: ["TapplayCore", "TapplayTestSupport"]),
         .testTarget(name: "TapplayTerminalTests", dependencies: ["TapplayTerminal", "TapplayCore"]),
     ],
     swiftLanguageModes: [.v6]

@@ -29,6 +29,6 @@ public enum PlaygroundRunner {
                            sceneFileChanged: { watcher.changed($0) }, alert: { record?.statusSummary },
                            exitAfterFirstFrame: exitAfterFirstFrame)
         // Reported once more on exit (the screen is restored first), with a non-zero status.
-        if let failure = record?.failureSummary { throw TerminalError(failure) }
+        if let failure = record?.failureSummary { throw TerminalError(failure, isWriteError: true) }
     }
 }

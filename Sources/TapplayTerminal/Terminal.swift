@@ -10,7 +10,13 @@ import Darwin
 /// Why the terminal backend could not start.
 public struct TerminalError: Error, CustomStringConvertible {
     public var description: String
-    public init(_ description: String) { self.description = description }
+    /// The failure is a write error (the record file could not be written):
+    /// the command ends with status 74, as every failed write does.
+    public var isWriteError: Bool
+    public init(_ description: String, isWriteError: Bool = false) {
+        self.description = description
+        self.isWriteError = isWriteError
+    }
 }
 
 /// Facts about the linked ncurses.

@@ -90,6 +90,9 @@ struct RunCommand: ParsableCommand {
                                          loader: { [dumpOptions] in try SceneOpener.open(path: $0, options: dumpOptions.importOptions).scene },
                                          recordPath: record, colour: !noColour, audit: audit,
                                          exitAfterFirstFrame: exitAfterFirstFrame)
+            } catch let e as TerminalError where e.isWriteError {
+                Console.err(Console.safe(e.description))
+                throw ExitCode(Console.ioErrorStatus)
             } catch let e as TerminalError {
                 throw CLIError(e.description)
             }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TapplayTestSupport
 
 /// Issue 25's memory and time bounds, run through the binary under a memory
 /// cap (`ulimit -v`) and a timeout: stacked views under `android`, thousands
@@ -22,11 +23,8 @@ struct BoundsCLITests {
 
     @Test("tens of thousands of stacked views under android: a scene and a uiautomator dump, in bounded memory")
     func stackedAndroid() throws {
-        var yaml = "name: stacked\ncanvas: [360, 640]\nplatform: android\nviews:\n"
-        for i in 0..<30_000 {
-            yaml += "  - id: v\(i)\n    frame: [\(i % 7), \(i % 11), 340, 600]\n    tappable: true\n"
-        }
-        let scene = try Self.write(yaml, "stacked.yaml")
+        let stacked = (0..<30_000).map { i -> SceneYAML.View in .tappable("v\(i)", [Double(i % 7), Double(i % 11), 340, 600]) }
+        let scene = try Self.write(SceneYAML("stacked", canvas: [360, 640], "platform: android", views: stacked).text, "stacked.yaml")
         let hit = try Self.capped("hit \(scene) --policy android --at 100,300 --json")
         #expect(hit.status == 0 && hit.stdout.contains("\"hit\": \"v29999\""), "\(hit.stdout.prefix(200)) \(hit.stderr)")
         // compose's index is bounded the same way.
@@ -47,11 +45,11 @@ struct BoundsCLITests {
 
     @Test("thousands of buttons with a huge spacing: findings capped with a line saying how many more, memory bounded")
     func cappedFindings() throws {
-        var yaml = "name: grid\ncanvas: [1500, 1500]\nviews:\n"
-        for i in 0..<2_500 {
-            yaml += "  - id: b\(i)\n    frame: [\((i % 50) * 30), \((i / 50) * 30), 24, 24]\n    tappable: true\n"
+        let grid = (0..<2_500).map { i -> SceneYAML.View in
+            let (row, col) = i.quotientAndRemainder(dividingBy: 50)
+            return .tappable("b\(i)", [Double(col * 30), Double(row * 30), 24, 24])
         }
-        let scene = try Self.write(yaml, "grid.yaml")
+        let scene = try Self.write(SceneYAML("grid", canvas: [1500, 1500], views: grid).text, "grid.yaml")
         let text = try Self.capped("audit \(scene) --spacing 80000 --resolution 3 --policy uikit", megabytes: 1500)
         #expect(text.status == 1)
         #expect(text.lines.count == 10_001, "\(text.lines.count) lines")
@@ -82,7 +80,7 @@ struct BoundsCLITests {
     @Test("ignore globs match long ids in linear time; an over-long pattern is refused with its length")
     func longGlobs() throws {
         let id = String(repeating: "ab", count: 150_000)
-        let scene = try Self.write("name: long\ncanvas: [100, 100]\nviews:\n  - id: \(id)\n    frame: [0, 0, 10, 10]\n    tappable: true\n", "long.yaml")
+        let scene = try Self.write(SceneYAML("long", canvas: [100, 100], views: [.tappable(id, [0, 0, 10, 10])]).text, "long.yaml")
         let pattern = String(repeating: "a*", count: 400) + String(repeating: "?", count: 150) + "c"
         let config = try Self.write("ignore:\n  - view: '\(pattern)'\n  - view: '*\(String(repeating: "ba", count: 300))*'\n    kind: small\n", "long.yml")
         let start = Date()

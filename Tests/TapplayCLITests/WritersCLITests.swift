@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TapplayTestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -21,22 +22,11 @@ struct WritersCLITests {
 
         init() throws {
             dir = URL(fileURLWithPath: try CLI.tempFile("", name: "x")).deletingLastPathComponent().path
-            try """
-            name: writers
-            canvas: [120, 90]
-            views:
-              - id: card
-                frame: [0, 0, 120, 90]
-                children:
-                  - id: ok
-                    frame: [10, 10, 30, 20]
-                    tappable: true
-                    draggable: true
-                  - id: cancel
-                    frame: [44, 10, 30, 20]
-                    tappable: true
-                    dropTarget: true
-            """.write(toFile: scene, atomically: true, encoding: .utf8)
+            try SceneYAML("writers", canvas: [120, 90], views: [
+                .view("card", [0, 0, 120, 90], children: [
+                    .tappable("ok", [10, 10, 30, 20], "draggable: true"), .tappable("cancel", [44, 10, 30, 20], "dropTarget: true"),
+                ]),
+            ]).text.write(toFile: scene, atomically: true, encoding: .utf8)
             try """
             <UIWindow: 0x1; frame = (0 0; 120 90); layer = <UIWindowLayer: 0x2>>
                | <UIButton: 0x3; frame = (10 10; 30 20); layer = <CALayer: 0x4>>
@@ -51,19 +41,49 @@ struct WritersCLITests {
             """.write(toFile: record, atomically: true, encoding: .utf8)
         }
 
-        /// Every command that writes to standard output, as shell words (reading its input where it has one).
-        var stdoutCommands: [String] {
-            ["hit \(scene) --at 20,20", "hit \(scene) --json < \(taps)", "map \(scene) --cols 12 --rows 4",
-             "map \(scene) --cols 12 --rows 4 --json", "render \(scene) --cols 20 --rows 6 --taps \(taps)",
-             "validate \(scene)", "generate --views 40", "gestures \(scene) --timeline < \(touches)",
-             "drag \(scene) < \(touches)", "replay \(record)",
-             "bench \(scene) --taps 20 --repeats 1 --cols 6 --rows 3", "import \(dump)",
-             "audit \(scene)", "audit \(scene) --reporter json", "audit \(scene) --reporter sarif",
-             "audit \(scene) --reporter github", "audit \(scene) --reporter junit", "audit \(dump)",
-             "manual-sections", "--help", "audit --help", "--version"]
+        /// A generated scene of `views` views in the folder, big.yaml: a picture that takes a while to write.
+        func big(_ views: Int) throws -> String {
+            let big = dir + "/big.yaml"
+            let r = try WritersCLITests.bash("\"$T\" generate --views \(views) > \(big)")
+            #expect(r.status == 0, "\(r.stderr)")
+            return big
         }
 
-        /// Every option that writes a file, as shell words with `OUT` for the file.
+        /// How each subcommand is run so that it writes to standard output, as shell words after
+        /// `tapplay <subcommand>` (reading its input where it has one). `run` draws on the terminal,
+        /// not on standard output; its record file is checked in tmux (ReliabilityLimitsTmuxTests).
+        var stdoutRuns: [String: [String]] {
+            ["hit": ["\(scene) --at 20,20", "\(scene) --json < \(taps)"],
+             "map": ["\(scene) --cols 12 --rows 4", "\(scene) --cols 12 --rows 4 --json"],
+             "render": ["\(scene) --cols 20 --rows 6 --taps \(taps)"],
+             "validate": ["\(scene)"],
+             "generate": ["--views 40"],
+             "gestures": ["\(scene) --timeline < \(touches)"],
+             "drag": ["\(scene) < \(touches)", "\(scene) --text < \(touches)"],
+             "replay": ["\(record)", "\(record) --json"],
+             "bench": ["\(scene) --taps 20 --repeats 1 --cols 6 --rows 3",
+                       "\(scene) --taps 20 --repeats 1 --cols 6 --rows 3 --json"],
+             "import": ["\(dump)"],
+             "audit": ["\(scene)", "\(scene) --reporter json", "\(scene) --reporter sarif", "\(scene) --reporter github",
+                       "\(scene) --reporter junit", "\(dump)"],
+             // Hidden from --help (make man runs it).
+             "manual-sections": [""]]
+        }
+
+        /// Every command that writes to standard output, as shell words: each subcommand `tapplay --help`
+        /// lists (a missing one is an issue), each one's --help, and the program's own --help and --version.
+        func stdoutCommands(sourceLocation: SourceLocation = #_sourceLocation) throws -> [String] {
+            let subcommands = try HelpText.subcommands()
+            #expect(subcommands.count >= 12, "tapplay --help lists \(subcommands)", sourceLocation: sourceLocation)
+            for sub in subcommands where sub != "run" {
+                #expect(stdoutRuns[sub] != nil, "no way to run \(sub) in the write-error tests", sourceLocation: sourceLocation)
+            }
+            let runs = stdoutRuns.sorted { $0.key < $1.key }.flatMap { sub, args in args.map { "\(sub) \($0)" } }
+            return runs + subcommands.map { "\($0) --help" } + ["--help", "--version"]
+        }
+
+        /// Every option that writes a file, as shell words with `OUT` for the file (`run --record`
+        /// needs a terminal: checked in tmux). `fileOptionsCovered` checks the list against --help.
         var fileCommands: [String] {
             ["import \(dump) --output OUT", "render \(scene) --svg OUT", "render \(scene) --svg OUT --map --audit",
              "audit \(scene) --svg OUT", "audit \(scene) --output OUT", "audit \(scene) --reporter sarif --output OUT",
@@ -141,13 +161,37 @@ struct WritersCLITests {
         #expect(Self.leftovers(w.dir).isEmpty)
     }
 
+    @Test("the file options the write tests use are every option that --help says writes a file")
+    func fileOptionsCovered() throws {
+        let w = try Workspace()
+        var found: [(sub: String, option: String)] = []
+        for sub in try HelpText.subcommands() {
+            found += try HelpText.fileOptions(of: sub).map { (sub, $0.name) }
+        }
+        /// Whether `command` (with `OUT` for the file) is `sub` writing through `option`.
+        func uses(_ command: String, _ sub: String, _ option: String) -> Bool {
+            command.hasPrefix("\(sub) ") && command.contains("\(option) OUT")
+        }
+        #expect(Set(found.map { "\($0.sub) \($0.option)" }) == ["run --record", "render --svg", "audit --svg", "audit --output",
+                                                              "audit --write-baseline", "import --output"],
+                "the file options found in --help: \(found)")
+        // run draws on a terminal: its record file's write errors are checked in tmux.
+        for (sub, option) in found where !(sub == "run" && option == "--record") {
+            #expect(w.fileCommands.contains { uses($0, sub, option) }, "\(sub) \(option) writes a file but no write test uses it")
+        }
+        for command in w.fileCommands {
+            #expect(found.contains { uses(command, $0.sub, $0.option) }, "\(command) uses no file option --help lists")
+        }
+    }
+
     @Test("a write error is one line and status 74, for standard output in every command and for every file option")
     func writeErrors() throws {
         let w = try Workspace()
-        for command in w.stdoutCommands {
+        for command in try w.stdoutCommands() {
             let full = try Self.bash("\"$T\" \(command) > /dev/full")
             #expect(full.status == 74, "\(command): \(full.status) \(full.stderr)")
-            let errors = full.stderr.split(separator: "\n").filter { !$0.hasPrefix("tapplay: imported") }
+            // A dump's import also says on stderr what it imported; nothing else may.
+            let errors = full.stderr.split(separator: "\n").filter { !(command.contains(w.dump) && $0.hasPrefix("tapplay: imported")) }
             #expect(errors.count == 1 && errors[0].contains("cannot write to standard output"), "\(command): \(full.stderr)")
             #expect(!full.stderr.contains("Fatal error"))
             // A closed pipe, SIGPIPE ignored: the reader is gone before anything is written.
@@ -155,6 +199,11 @@ struct WritersCLITests {
             #expect(pipe.status == 74, "\(command) into a closed pipe: \(pipe.status) \(pipe.stderr)")
             #expect(pipe.stderr.contains("Broken pipe") && !pipe.stderr.contains("Fatal error"), "\(command): \(pipe.stderr)")
         }
+        // A pipe closed mid-write, SIGPIPE ignored: the reader goes after the first bytes.
+        let midway = try Self.bash("trap '' PIPE; \"$T\" generate --views 20000 | head -c 10 > /dev/null; exit ${PIPESTATUS[0]}")
+        #expect(midway.status == 74, "\(midway.status) \(midway.stderr)")
+        #expect(midway.stderr.contains("Broken pipe") && !midway.stderr.contains("Fatal error"), "\(midway.stderr)")
+        #expect(midway.stderr.split(separator: "\n").count == 1, "\(midway.stderr)")
         for command in w.fileCommands {
             let r = try Self.bash("\"$T\" \(command.replacingOccurrences(of: "OUT", with: "/dev/full")) > /dev/null")
             #expect(r.status == 74, "\(command): \(r.status) \(r.stderr)")
@@ -170,8 +219,7 @@ struct WritersCLITests {
     @Test("a file-size limit is the one-line write error (SIGXFSZ ignored), with no file half-written and nothing left")
     func fileSizeLimit() throws {
         let w = try Workspace()
-        let big = w.dir + "/big.yaml"
-        _ = try Self.bash("\"$T\" generate --views 3000 > \(big)")
+        let big = try w.big(3000)
         for command in ["render \(big) --svg OUT", "import \(w.dump) --output OUT", "audit \(big) --policy uikit --output OUT"] {
             let out = w.dir + "/out"
             try? FileManager.default.removeItem(atPath: out)
@@ -187,8 +235,7 @@ struct WritersCLITests {
     @Test("SIGTERM or SIGINT mid-write leaves no temporary file and never a half-written target")
     func signals() throws {
         let w = try Workspace()
-        let big = w.dir + "/big.yaml"
-        _ = try Self.bash("\"$T\" generate --views 20000 > \(big)")
+        let big = try w.big(20_000)
         var caught = 0
         for (k, signal) in Array(repeating: ["TERM", "INT"], count: 10).joined().enumerated() where caught < 3 {
             let out = w.dir + "/p\(k).svg"

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TapplayCore
+import TapplayTestSupport
 
 /// Extreme numbers in every numeric key of the scene format. The loader either
 /// refuses the value with a message that names the key, or accepts it; a scene
@@ -253,9 +254,8 @@ struct ExtremeNumberTests {
 
     @Test("a UTF-8 byte-order mark at the start of a scene file is skipped")
     func byteOrderMark() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tapplay-bom-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let dir = try TemporaryFiles.folder("bom")
+        defer { TemporaryFiles.remove(dir) }
         let url = dir.appendingPathComponent("bom.yaml")
         try Data([0xEF, 0xBB, 0xBF] + Array("name: bom\ncanvas: [10, 10]\nviews: []\n".utf8)).write(to: url)
         let scene = try SceneLoader.load(path: url.path)
@@ -264,9 +264,8 @@ struct ExtremeNumberTests {
 
     @Test("line reader: CRLF lines, a last line without a newline, over-long lines skipped in bounded memory")
     func lineReader() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tapplay-lines-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let dir = try TemporaryFiles.folder("lines")
+        defer { TemporaryFiles.remove(dir) }
         let url = dir.appendingPathComponent("l.txt")
         let long = String(repeating: "x", count: 300_000)
         try Data("a\r\nb\n\(long)\r\nc\r\n\nd".utf8).write(to: url)

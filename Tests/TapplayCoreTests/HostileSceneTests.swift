@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TapplayCore
+import TapplayTestSupport
 
 /// Hostile scene files: mutations of every scene in Scenes/ go through the
 /// loader, the resolver under all four policies and the renderer. Nothing may
@@ -121,9 +122,8 @@ struct HostileSceneTests {
     @Test("files with raw bytes (NUL, invalid UTF-8, escape sequences) are refused or loaded, never crash")
     func rawBytes() throws {
         var r = Random(state: 7)
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tapplay-hostile-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let dir = try TemporaryFiles.folder("hostile")
+        defer { TemporaryFiles.remove(dir) }
         let sources = try Self.sources()
         for n in 0..<200 {
             var b = sources[n % sources.count].1
@@ -149,12 +149,8 @@ struct HostileSceneTests {
 
     @Test("10,000 nested views resolve and render without recursion")
     func deepTree() {
-        var views: [SceneView] = []
-        for i in 0..<10_000 {
-            views.append(SceneView(id: "v\(i)", frame: Rect(x: 0.01, y: 0.01, width: 100, height: 100),
-                                   tappable: i % 3 == 0, clips: i % 2 == 0, parent: i == 0 ? nil : i - 1))
-        }
-        let scene = Scene(name: "deep", canvas: Size(width: 200, height: 200), views: views)
+        let scene = chain(10_000, id: "v", frame: Rect(x: 0.01, y: 0.01, width: 100, height: 100),
+                          canvas: Size(width: 200, height: 200), tappable: { $0 % 3 == 0 }, clips: { $0 % 2 == 0 })
         let resolver = Resolver(scene: scene)
         for policy in PolicyKind.allCases {
             // Under sampled only the innermost view (the one without subviews) has content of its

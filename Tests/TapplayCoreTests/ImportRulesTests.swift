@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TapplayCore
+import TapplayTestSupport
 
 @Suite("Import: ids, warnings, detection, the written YAML")
 struct ImportRulesTests {
@@ -137,10 +138,6 @@ struct ImportRulesTests {
 /// Temporary files for tests.
 enum CLIFile {
     static func write(_ text: String, name: String) throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tapplay-import-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        let url = dir.appendingPathComponent(name)
-        try Data(text.utf8).write(to: url)
-        return url.path
+        try TemporaryFiles.file(text, name: name, label: "import")
     }
 }

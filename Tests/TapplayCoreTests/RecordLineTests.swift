@@ -4,10 +4,7 @@ import Testing
 
 @Suite("Record lines: one type written by the playground, read by replay and render --taps")
 struct RecordLineTests {
-    static let pair = Scene(name: "pair", canvas: Size(width: 200, height: 100), slop: 10, tree: [
-        view("a", 0, 0, 100, 100, tappable: true),
-        view("b", 104, 0, 96, 100, tappable: true),
-    ])
+    static let pair = twoViews("a", [0, 0, 100, 100], "b", [104, 0, 96, 100], canvas: Size(width: 200, height: 100))
 
     @Test("a tap line written and read back keeps its point, policy, outcome, slop and file")
     func tapRoundTrip() throws {
