@@ -69,30 +69,7 @@ public struct AndroidPolicy: HitPolicy {
             return nil
         }
 
-        // Depth-first, each frame's children tried last to first.
-        var stack: [(view: Int, next: Int)] = []
-        var level = ctx.scene.roots
-        var k = level.count - 1
-        var hit: Int?
-        walk: while true {
-            if k >= 0 {
-                let c = level[k]
-                k -= 1
-                if enters(c) {
-                    stack.append((c, k))
-                    level = views[c].children
-                    k = level.count - 1
-                }
-                continue
-            }
-            guard let top = stack.popLast() else { break }
-            if let c = consumes(top.view) {
-                hit = c
-                break walk
-            }
-            level = views[top.view].parent.map { views[$0].children } ?? ctx.scene.roots
-            k = top.next
-        }
+        let hit = DispatchWalk.first(in: ctx.scene, enters: enters, consumes: consumes)
         guard let h = hit else {
             log.add(nil, "nobody consumed the touch → hit: none, responder: none")
             return HitResult(point: p, policy: .android, trace: log.steps)

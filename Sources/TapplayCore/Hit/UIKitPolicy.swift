@@ -10,7 +10,8 @@
 /// root.
 ///
 /// Once a view passes its own checks, its subtree always yields an answer (a
-/// child's or itself), so the walk never backtracks and needs no recursion.
+/// child's or itself): the `DispatchWalk` it shares with `android` never
+/// comes back up.
 public struct UIKitPolicy: HitPolicy {
     public init() {}
     public var kind: PolicyKind { .uikit }
@@ -43,40 +44,27 @@ public struct UIKitPolicy: HitPolicy {
             if let r = v.passThrough.first(where: { $0.offsetBy(origin).contains(p) }) {
                 log.add(v.id, depth: d, "passThrough \(r) covers the point → nil, subtree skipped"); return false
             }
+            let extra = v.hitInsets.isZero ? "" : " (hit area grown by hitInsets to \(area))"
+            if v.children.isEmpty {
+                log.add(v.id, depth: d, "inside\(extra), no children")
+            } else {
+                log.add(v.id, depth: d, "inside\(extra), trying children \(ctx.idsLastToFirst(v.children))")
+            }
             return true
         }
 
-        func describeEntry(_ i: Int) {
-            let v = views[i]
-            let extra = v.hitInsets.isZero ? "" : " (hit area grown by hitInsets to \(ctx.uikitArea[i]))"
-            if v.children.isEmpty {
-                log.add(v.id, depth: v.depth + 1, "inside\(extra), no children")
-            } else {
-                log.add(v.id, depth: v.depth + 1, "inside\(extra), trying children \(ctx.idsLastToFirst(v.children))")
+        /// After its children all answered nil: the view answers for itself.
+        func answersItself(_ i: Int) -> Int? {
+            if !views[i].children.isEmpty {
+                log.add(views[i].id, depth: views[i].depth + 1, "no child took the point → returns itself")
             }
+            return i
         }
 
         log.add(nil, "window: point \(p) inside the canvas, trying root views \(ctx.idsLastToFirst(ctx.scene.roots))")
-        var hit: Int?
-        var level = ctx.scene.roots
-        while true {
-            var entered: Int?
-            for c in level.reversed() where enters(c) {
-                entered = c
-                break
-            }
-            guard let e = entered else { break }
-            describeEntry(e)
-            hit = e
-            level = views[e].children
-        }
-
-        guard let h = hit else {
+        guard let h = DispatchWalk.first(in: ctx.scene, enters: enters, consumes: answersItself) else {
             log.add(nil, "no view took the point → hit: none, responder: none")
             return HitResult(point: p, policy: .uikit, trace: log.steps)
-        }
-        if !views[h].children.isEmpty {
-            log.add(views[h].id, depth: views[h].depth + 1, "no child took the point → returns itself")
         }
         log.add(nil, "hit: \(views[h].id) (deepest view found)")
 
