@@ -9,9 +9,6 @@ import TapplayCore
 /// one line on stderr and status 74 (`EX_IOERR`), never a trap; what was
 /// written before stays whole.
 enum Console {
-    /// The exit status of a failed write to standard output.
-    static let ioErrorStatus: Int32 = 74
-
     static func out(_ line: String) {
         write(line + "\n")
     }
@@ -23,7 +20,7 @@ enum Console {
         if let failure {
             let reason = String(cString: strerror(failure))
             err("cannot write to standard output: \(reason)")
-            exit(ioErrorStatus)
+            exit(WriteReason.exitStatus)
         }
     }
 
