@@ -98,16 +98,6 @@ func loadScene(_ path: String, options: ImportOptions) throws -> Scene {
     return opened.scene
 }
 
-/// What an import says on stderr: one line per warning, then
-/// `tapplay: imported 17 views from login.txt (xcuitest)` with the warning count.
-enum ImportReport {
-    static func note(_ imported: DumpImport) {
-        for w in imported.warnings { Console.err(Console.safe(w.description)) }
-        if let d = imported.densityNote { Console.err(Console.safe(d)) }
-        Console.err(Console.safe(imported.note))
-    }
-}
-
 /// `--cols` and `--rows`, the size of a text grid.
 struct GridOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "Columns of the grid.")
