@@ -22,7 +22,9 @@ let package = Package(
         // Never imports the terminal.
         .target(
             name: "TapplayCore",
-            dependencies: ["CTextWidth", .product(name: "Yams", package: "Yams")]
+            dependencies: ["CTextWidth", .product(name: "Yams", package: "Yams")],
+            // The built-in scene's YAML, compiled into the binary as bytes.
+            resources: [.embedInCode("Scene/BuiltinScene.yaml")]
         ),
         // The ncurses backend and the interactive run loop.
         // Linux has the wide-character ncurses as libncursesw; macOS's system

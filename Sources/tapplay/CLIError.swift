@@ -30,7 +30,7 @@ func writeOutput(_ text: String, to path: String, what: String? = nil) throws {
         try OutputFile.write(text, to: path, what: what)
     } catch {
         Console.err(Console.safe(error.description))
-        throw ExitCode(Console.ioErrorStatus)
+        throw ExitCode(WriteReason.exitStatus)
     }
 }
 

@@ -92,7 +92,7 @@ struct RunCommand: ParsableCommand {
                                          exitAfterFirstFrame: exitAfterFirstFrame)
             } catch let e as TerminalError where e.isWriteError {
                 Console.err(Console.safe(e.description))
-                throw ExitCode(Console.ioErrorStatus)
+                throw ExitCode(WriteReason.exitStatus)
             } catch let e as TerminalError {
                 throw CLIError(e.description)
             }

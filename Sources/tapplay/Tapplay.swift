@@ -8,7 +8,7 @@ struct Tapplay: ParsableCommand {
         commandName: "tapplay",
         abstract: "A terminal tap playground: see where taps land under UIKit and SwiftUI hit testing.",
         discussion: """
-        Scenes are YAML files of stacked rectangles (see README.md). With no subcommand, \
+        Scenes are YAML files of stacked rectangles (see docs/scene-format.md). With no subcommand, \
         tapplay opens the interactive playground on a built-in scene.
         """,
         version: TapplayVersion.string,

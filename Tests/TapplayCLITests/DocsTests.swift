@@ -4,7 +4,8 @@ import TapplayTestSupport
 
 /// The documentation holds together: every relative link in README.md and
 /// docs/ leads somewhere, and every command `tapplay --help` lists is in the
-/// command table of docs/commands.md with every option its own --help lists.
+/// command table of docs/commands.md with every option its own --help lists;
+/// docs/ARCHITECTURE.md names only files, folders and types that exist.
 @Suite("Docs: links that resolve, every command's options documented")
 struct DocsTests {
     /// README.md and every page in docs/.
@@ -106,5 +107,67 @@ struct DocsTests {
                 Issue.record("docs/commands.md: tapplay \(sub)'s row names \(option), which its --help does not list")
             }
         }
+    }
+
+    /// The project's files and folders, as paths relative to its root (no `.build`, no `.git`).
+    static func projectPaths() -> (files: Set<String>, folders: Set<String>) {
+        var files = Set<String>(), folders = Set<String>()
+        let root = Project.root.standardizedFileURL.path
+        guard let walk = FileManager.default.enumerator(atPath: root) else { return (files, folders) }
+        while let path = walk.nextObject() as? String {
+            if path == ".build" || path == ".git" || path.hasPrefix(".build/") || path.hasPrefix(".git/") {
+                walk.skipDescendants()
+                continue
+            }
+            var isFolder: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isFolder)
+            if isFolder.boolValue { folders.insert(path) } else { files.insert(path) }
+        }
+        return (files, folders)
+    }
+
+    @Test("docs/ARCHITECTURE.md names only what exists: every file and folder in backticks, every type and its member")
+    func architectureNamesExist() throws {
+        let text = try String(contentsOf: Project.root.appendingPathComponent("docs/ARCHITECTURE.md"), encoding: .utf8)
+        let (files, folders) = Self.projectPaths()
+        var swift = ""
+        for f in files where f.hasSuffix(".swift") && (f.hasPrefix("Sources/") || f.hasPrefix("Tests/")) {
+            swift += try String(contentsOfFile: Project.root.appendingPathComponent(f).path, encoding: .utf8) + "\n"
+        }
+        func declares(_ pattern: String) -> Bool { swift.range(of: pattern, options: .regularExpression) != nil }
+        var paths = 0, names = 0
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            for span in try Markdown.captures("`([^`]+)`", in: String(line)) where !span.contains(" ") {
+                let problem: String?
+                if span.contains("/") || span.range(of: #"^[A-Za-z][\w+.-]*\.(swift|md|yaml|yml|h|sh|json)$"#,
+                                                    options: .regularExpression) != nil {
+                    // A file or folder: the path itself, or the end of one (`Hit/Index/`, `Playground+Input.swift`).
+                    if span.hasPrefix("../") || span.hasPrefix("/") { continue }
+                    paths += 1
+                    // A trailing '/' names a folder; without it, a file or a folder (`Sources/tapplay`).
+                    let folder = span.hasSuffix("/")
+                    let name = folder ? String(span.dropLast()) : span
+                    let pool = folder ? folders : files.union(folders)
+                    problem = pool.contains(name) || pool.contains(where: { $0.hasSuffix("/" + name) })
+                        ? nil : "no such \(folder ? "folder" : "file or folder")"
+                } else if let m = span.firstMatch(of: /^([A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*)(?:\.([a-z][A-Za-z0-9]*))?(?:\(.*\))?$/) {
+                    // A type, or a type's member: `Keymap`, `Keymap.action(for:)`, `Playground(entries:settings:)`.
+                    names += 1
+                    let type = String(m.output.1)
+                    if !declares(#"(struct|enum|class|protocol|typealias|actor)\s+"# + type + #"\b"#) {
+                        problem = "no type \(type)"
+                    } else if let member = m.output.2.map(String.init),
+                              !declares(#"(func|var|let|case)\s+(\w+(\([^)]*\))?\s*,\s*)*"# + member + #"\b"#) {
+                        problem = "no member \(member)"
+                    } else {
+                        problem = nil
+                    }
+                } else {
+                    continue
+                }
+                if let problem { Issue.record("docs/ARCHITECTURE.md:\(number + 1): `\(span)`: \(problem)") }
+            }
+        }
+        #expect(paths >= 40 && names >= 40, "only \(paths) paths and \(names) names found: is the span reader broken?")
     }
 }

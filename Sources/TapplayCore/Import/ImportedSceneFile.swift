@@ -7,11 +7,7 @@ public enum ImportedSceneFile {
     /// The dump at `path` imported. A file that is a scene (it parses as one)
     /// is refused: it is already a scene, and nothing is imported from it.
     public static func importDump(path: String, options: ImportOptions) throws(SceneLoadError) -> DumpImport {
-        let text: String
-        switch SceneFileReader.read(path: path) {
-        case .success(let t): text = t
-        case .failure(let e): throw e
-        }
+        let text = try SceneFileReader.read(path: path).get()
         if options.format == .auto, SceneOpener.hasSceneKey(text) || SceneOpener.isYAMLName(path),
            let scene = try? SceneLoader.parse(yaml: text, source: path) {
             let n = scene.views.count

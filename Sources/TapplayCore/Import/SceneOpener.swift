@@ -20,11 +20,7 @@ public struct OpenedScene: Sendable {
 /// loader's problems as usual.
 public enum SceneOpener {
     public static func open(path: String, options: ImportOptions = ImportOptions()) throws(SceneLoadError) -> OpenedScene {
-        let text: String
-        switch SceneFileReader.read(path: path) {
-        case .success(let t): text = t
-        case .failure(let e): throw e
-        }
+        let text = try SceneFileReader.read(path: path).get()
         if options.format == .auto {
             let keyed = hasSceneKey(text)
             if keyed || isYAMLName(path) {

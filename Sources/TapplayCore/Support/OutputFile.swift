@@ -229,6 +229,10 @@ public enum OutputFile {
 
 /// Failed writes in words, and writing every byte.
 public enum WriteReason {
+    /// The exit status of every command whose write failed, to standard
+    /// output or to a file (`EX_IOERR`).
+    public static let exitStatus: Int32 = 74
+
     /// errno in the user's words: "no space left on the device".
     public static func text(_ code: Int32) -> String {
         switch code {

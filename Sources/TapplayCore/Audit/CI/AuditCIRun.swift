@@ -52,9 +52,6 @@ public struct AuditCIRun: Sendable {
         return filter.report(findings: results.flatMap(\.findings), scenes: scenes, failOn: config.failingKinds)
     }
 
-    /// The exit status of a file that could not be written (`EX_IOERR`), as for standard output.
-    public static let writeErrorStatus: Int32 = 74
-
     /// Renders the report; writes it to `output` (then returns nil) or returns
     /// it for standard output; records the reported findings in
     /// `writeBaseline` when given.
@@ -63,12 +60,12 @@ public struct AuditCIRun: Sendable {
         do {
             if let output { try OutputFile.write(text, to: output) }
         } catch {
-            throw Failure(lines: [error.description], status: Self.writeErrorStatus)
+            throw Failure(lines: [error.description], status: WriteReason.exitStatus)
         }
         do {
             if let writeBaseline { try BaselineFile.write(Baseline(findings: report.findings), to: writeBaseline) }
         } catch {
-            throw Failure(lines: [error.description], status: Self.writeErrorStatus)
+            throw Failure(lines: [error.description], status: WriteReason.exitStatus)
         }
         return output == nil ? text : nil
     }

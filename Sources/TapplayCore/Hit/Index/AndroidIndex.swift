@@ -43,12 +43,12 @@ public final class AndroidIndex: Sendable {
                     let area = clip[i].intersection(HalfOpenBox(views[c].canvasFrame.grown(by: views[c].hitInsets)))
                     guard !area.isEmpty else { continue }
                     items.append((AndroidEntry(consumer: Int32(c), rank: Int32(items.count), area: area),
-                                  Box(x0: area.x0, y0: area.y0, x1: area.x1, y1: area.y1)))
+                                  Box(area)))
                 }
             }
             if v.tappable {
                 let c = clip[i]
-                items.append((AndroidEntry(consumer: Int32(i), rank: Int32(items.count), area: c), Box(x0: c.x0, y0: c.y0, x1: c.x1, y1: c.y1)))
+                items.append((AndroidEntry(consumer: Int32(i), rank: Int32(items.count), area: c), Box(c)))
             }
         }
         // Linear in the entries however they stack: the grid is coarsened while
@@ -67,19 +67,7 @@ public final class AndroidIndex: Sendable {
     /// The view that consumes a touch at a point inside the canvas, or -1.
     @inline(__always)
     func consumer(_ x: Double, _ y: Double) -> Int {
-        let cell = grid.cell(x, y)
-        return entries.offsets.withUnsafeBufferPointer { offsets in
-            entries.entries.withUnsafeBufferPointer { list in
-                var k = Int(offsets[cell])
-                let end = Int(offsets[cell + 1])
-                while k < end {
-                    let e = list[k]
-                    k += 1
-                    if e.area.contains(x, y) { return Int(e.consumer) }
-                }
-                return -1
-            }
-        }
+        entries.first(in: grid.cell(x, y)) { e in e.area.contains(x, y) ? Int(e.consumer) : -1 }
     }
 }
 
