@@ -22,7 +22,9 @@ let package = Package(
         // Never imports the terminal.
         .target(
             name: "TapplayCore",
-            dependencies: ["CTextWidth", .product(name: "Yams", package: "Yams")]
+            dependencies: ["CTextWidth", .product(name: "Yams", package: "Yams")],
+            // The built-in scene's YAML, compiled into the binary as bytes.
+            resources: [.embedInCode("Scene/BuiltinScene.yaml")]
         ),
         // The ncurses backend and the interactive run loop.
         // Linux has the wide-character ncurses as libncursesw; macOS's system
@@ -43,9 +45,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // What the test targets share (Foundation only, no Testing): the project's
+        // paths, the shared dumps folder, scene-file and temporary-file builders.
+        .target(name: "TapplayTestSupport", path: "Tests/TapplayTestSupport"),
         // Snapshots are read from the source tree by path (and re-recorded there).
-        .testTarget(name: "TapplayCoreTests", dependencies: ["TapplayCore"], exclude: ["Snapshots"]),
-        .testTarget(name: "TapplayCLITests", dependencies: ["TapplayCore"]),
+        .testTarget(name: "TapplayCoreTests", dependencies: ["TapplayCore", "TapplayTestSupport"], exclude: ["Snapshots"]),
+        .testTarget(name: "TapplayCLITests", dependencies: ["TapplayCore", "TapplayTestSupport"]),
         .testTarget(name: "TapplayTerminalTests", dependencies: ["TapplayTerminal", "TapplayCore"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,11 +1,11 @@
 import TapplayCore
 
 /// `tapplay run`: opens the ncurses screen and the record file, installs the
-/// signal cleanup, watches the scene files, and runs `PlaygroundLoop` on them.
+/// signal cleanup, starts the playground, watches the scene files, and runs
+/// `PlaygroundLoop` on them.
 public enum PlaygroundRunner {
-    public static func run(entries: [SceneEntry], loader: @escaping Playground.Loader,
-                           recordPath: String?, colour: Bool, policy: PolicyKind = .uikit,
-                           slop: Double? = nil, radius: Double? = nil, audit: AuditOptions = AuditOptions(),
+    public static func run(entries: [SceneEntry], settings: HitSettings, loader: @escaping Playground.Loader,
+                           recordPath: String?, colour: Bool, audit: AuditOptions = AuditOptions(),
                            exitAfterFirstFrame: Bool = false) throws {
         let record = try recordPath.map { try RecordWriter(path: $0, sceneFiles: entries.compactMap(\.path)) }
         let screen = try TerminalScreen(colour: colour)
@@ -16,13 +16,9 @@ public enum PlaygroundRunner {
             screen.restore()
             record?.close()
         }
-        var pg = Playground(entries: entries, cols: screen.cols, rows: screen.rows, colour: screen.hasColour,
-                            loader: loader, clock: { TerminalScreen.now() })
-        pg.timeOrigin = screen.now()
-        pg.setPolicy(policy)
-        pg.auditOptions = audit
-        if let slop { pg.setSlop(slop) }
-        if let radius { pg.setRadius(radius) }
+        var pg = Playground(entries: entries, settings: settings, cols: screen.cols, rows: screen.rows,
+                            colour: screen.hasColour, audit: audit, loader: loader,
+                            clock: SessionClock(now: { TerminalScreen.now() }, origin: screen.now()))
         if !screen.hasMouse { pg.enableCrosshair() }
         if !DisplayWidth.unicode { pg.post(note: TextFallback.note) }
         screen.setMotionTracking(true)
@@ -33,6 +29,6 @@ public enum PlaygroundRunner {
                            sceneFileChanged: { watcher.changed($0) }, alert: { record?.statusSummary },
                            exitAfterFirstFrame: exitAfterFirstFrame)
         // Reported once more on exit (the screen is restored first), with a non-zero status.
-        if let failure = record?.failureSummary { throw TerminalError(failure) }
+        if let failure = record?.failureSummary { throw TerminalError(failure, isWriteError: true) }
     }
 }

@@ -29,28 +29,16 @@ public final class RecordWriter: @unchecked Sendable {
     /// it would block before the first frame).
     public init(path: String, sceneFiles: [String] = []) throws {
         self.path = path
-        var st = stat()
-        let exists = stat(path, &st) == 0
-        if exists {
-            for scene in sceneFiles {
-                var s = stat()
-                if stat(scene, &s) == 0 && s.st_dev == st.st_dev && s.st_ino == st.st_ino {
-                    throw TerminalError("--record \(path): that is the scene file \(scene); "
-                                        + "give another file, the record would be appended to the scene")
-                }
-            }
+        if let clash = OwnInputs.clash(
+            outputs: [OwnInputs.Output(option: "--record", path: path, writes: "the record", appends: true)],
+            inputs: sceneFiles.map { OwnInputs.Input(role: "the scene file", path: $0) }) {
+            throw TerminalError(clash)
         }
-        let isFIFO = exists && (st.st_mode & S_IFMT) == S_IFIFO
-        fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | (isFIFO ? O_NONBLOCK : 0), 0o644)
-        if fd < 0 {
-            if isFIFO && errno == ENXIO {
-                throw TerminalError("--record \(path): no process is reading that FIFO; start the reader first")
-            }
-            throw TerminalError("cannot open the record file \(path): \(String(cString: strerror(errno)))")
-        }
-        if isFIFO {
-            let flags = fcntl(fd, F_GETFL)
-            if flags >= 0 { _ = fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) }
+        do {
+            fd = try OutputFile.openForAppending(path)
+        } catch {
+            if error.message.hasPrefix("no process is reading") { throw TerminalError("--record \(path): \(error.message)") }
+            throw TerminalError("cannot open the record file \(path): \(error.message)")
         }
         var own = stat()
         regular = fstat(fd, &own) == 0 && (own.st_mode & S_IFMT) == S_IFREG

@@ -35,6 +35,20 @@ struct AuditCIOptions: ParsableArguments {
 }
 
 extension AuditCIOptions {
+    /// The files these options write, for the own-input check.
+    var outputs: [OwnInputs.Output] {
+        (output.map { [OwnInputs.Output(option: "--output", path: $0, writes: "the report")] } ?? [])
+            + (writeBaseline.map { [OwnInputs.Output(option: "--write-baseline", path: $0, writes: "the baseline")] } ?? [])
+    }
+
+    /// The files these options read: the baseline and the config file (the
+    /// default `.tapplay.yml` when no --config is given).
+    var inputs: [OwnInputs.Input] {
+        (baseline.map { [OwnInputs.Input(role: "the baseline", path: $0)] } ?? [])
+            + [OwnInputs.Input(role: config == nil ? "the config file \(AuditConfig.defaultFileName)" : "the config file",
+                               path: config ?? AuditConfig.defaultFileName)]
+    }
+
     /// Reads the config and the baseline; `json` is the command's `--json`,
     /// which is `--reporter json`. A bad file is its lines on stderr and status 2.
     func start(json: Bool) throws -> AuditCIRun {
@@ -51,10 +65,14 @@ extension AuditCIOptions {
     /// baseline; true when the run fails.
     func finish(_ run: AuditCIRun, _ results: [AuditResult]) throws -> Bool {
         let report = run.report(results)
+        if run.reporter != .text {
+            // The text report says it in its summary line; the others have no place for it.
+            for scene in report.scenes { if let more = scene.omittedLine { Console.err(Console.safe("\(scene.file): \(more)")) } }
+        }
         let text = try failingWithStatus2 { () throws(AuditCIRun.Failure) in
             try run.write(report, output: output, writeBaseline: writeBaseline)
         }
-        if let text { FileHandle.standardOutput.write(Data(text.utf8)) }
+        if let text { Console.write(text) }
         return report.fails
     }
 
@@ -63,7 +81,7 @@ extension AuditCIOptions {
             return try body()
         } catch {
             for line in error.lines { Console.err(Console.safe(line)) }
-            throw ExitCode(2)
+            throw ExitCode(error.status)
         }
     }
 }

@@ -54,14 +54,19 @@ struct AuditCommand: ParsableCommand {
         func check(_ name: String, _ v: Double?, positive: Bool = false) throws {
             guard let v else { return }
             guard v.isFinite, positive ? v > 0 : v >= 0 else {
-                throw ValidationError("--\(name) must be a finite number of points \(positive ? "> 0" : ">= 0"), got \(v)")
+                throw ValidationError("--\(name) must be a finite number of points \(positive ? "> 0" : ">= 0"), got \(Format.exact(v))")
             }
         }
         try check("min-size", minSize)
         try check("spacing", spacing)
         try check("resolution", resolution, positive: true)
         try check("slop", slop)
+        if let slop, slop > Limits.maxLength {
+            throw ValidationError("--slop must be at most \(Limits.text(Limits.maxLength)) points, got \(Format.exact(slop))")
+        }
         try check("radius", radius)
+        try refuseOwnInputs(ci.outputs + (svg.map { [OwnInputs.Output(option: "--svg", path: $0, writes: "the picture")] } ?? []),
+                            scenes.map { OwnInputs.Input(role: "the scene file", path: $0) } + ci.inputs)
     }
 
     func run() throws {
@@ -87,7 +92,7 @@ struct AuditCommand: ParsableCommand {
         var results: [AuditResult] = []
         for (path, scene) in loaded {
             do {
-                results.append(try Audit.analyse(scene: scene, file: path, options: options))
+                results.append(try Audit.analyse(scene: scene, file: path, options: options, filter: ciRun.filter))
             } catch {
                 Console.err(Console.safe("\(error)"))
                 throw ExitCode(2)
@@ -99,12 +104,7 @@ struct AuditCommand: ParsableCommand {
             if results.count > 1 {
                 Console.err("--svg draws the first scene only (\(first.file))")
             }
-            do {
-                try AuditPicture.svg(first).write(toFile: svg, atomically: true, encoding: .utf8)
-            } catch {
-                Console.err(Console.safe("\(svg): cannot write the picture: \(error.localizedDescription)"))
-                throw ExitCode(2)
-            }
+            try writeOutput(AuditPicture.svg(first), to: svg, what: "the picture")
         }
         if fails { throw ExitCode(1) }
     }

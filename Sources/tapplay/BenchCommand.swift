@@ -16,9 +16,7 @@ struct BenchCommand: ParsableCommand {
     @Argument(help: "The scene file.")
     var scene: String
 
-    @OptionGroup var policyOptions: PolicyOptions
-
-    @OptionGroup var dumpOptions: DumpOptions
+    @OptionGroup var options: SceneOptions
 
     @Option(parsing: .unconditional, help: "Random taps per repetition.")
     var taps: Int = 100_000
@@ -47,8 +45,8 @@ struct BenchCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let result = try HitBenchmark.run(load: { try loadScene(scene, options: dumpOptions.importOptions) }, policy: policyOptions.givenPolicy,
-                                              slop: policyOptions.slop, radius: policyOptions.radius,
+            let result = try HitBenchmark.run(load: { try options.load(scene) }, policy: options.policy.givenPolicy,
+                                              slop: options.policy.slop, radius: options.policy.radius,
                                               settings: .init(taps: taps, cols: cols, rows: rows, repeats: repeats))
             Console.out(json ? result.json.serialized : result.line)
         }

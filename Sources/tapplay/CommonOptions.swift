@@ -27,7 +27,7 @@ struct PolicyOptions: ParsableArguments {
             throw ValidationError("--slop must be a finite number of points >= 0, got \(s)")
         }
         if let s = slop, s > Limits.maxLength {
-            throw ValidationError("--slop must be at most 1e9 points, got \(s)")
+            throw ValidationError("--slop must be at most \(Limits.text(Limits.maxLength)) points, got \(Format.exact(s))")
         }
         if let r = radius, !(r.isFinite && r >= 0) {
             throw ValidationError("--radius must be a finite number of points >= 0, got \(r)")
@@ -75,6 +75,20 @@ struct DumpOptions: ParsableArguments {
     var importOptions: ImportOptions { ImportOptions(density: density) }
 }
 
+/// What every command that resolves taps on a SCENE takes: how taps are
+/// resolved (`--policy`, `--slop`, `--radius`) and how a dump is imported
+/// (`--density`), with the loading itself.
+struct SceneOptions: ParsableArguments {
+    @OptionGroup var policy: PolicyOptions
+
+    @OptionGroup var dump: DumpOptions
+
+    /// Loads a SCENE argument: a scene file, or a dump imported at the density given.
+    func load(_ path: String) throws -> Scene {
+        try loadScene(path, options: dump.importOptions)
+    }
+}
+
 /// Loads a scene file or imports a dump (recognised by content) under
 /// `options`, or throws its problems. An import's warnings and its one-line
 /// note go to stderr.
@@ -82,16 +96,6 @@ func loadScene(_ path: String, options: ImportOptions) throws -> Scene {
     let opened = try SceneOpener.open(path: path, options: options)
     if let imported = opened.imported { ImportReport.note(imported) }
     return opened.scene
-}
-
-/// What an import says on stderr: one line per warning, then
-/// `tapplay: imported 17 views from login.txt (xcuitest)` with the warning count.
-enum ImportReport {
-    static func note(_ imported: DumpImport) {
-        for w in imported.warnings { Console.err(Console.safe(w.description)) }
-        if let d = imported.densityNote { Console.err(Console.safe(d)) }
-        Console.err(Console.safe(imported.note))
-    }
 }
 
 /// `--cols` and `--rows`, the size of a text grid.

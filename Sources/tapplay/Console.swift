@@ -9,9 +9,6 @@ import TapplayCore
 /// one line on stderr and status 74 (`EX_IOERR`), never a trap; what was
 /// written before stays whole.
 enum Console {
-    /// The exit status of a failed write to standard output.
-    static let ioErrorStatus: Int32 = 74
-
     static func out(_ line: String) {
         write(line + "\n")
     }
@@ -19,34 +16,17 @@ enum Console {
     /// Writes `text` to standard output as it is (no newline added).
     static func write(_ text: String) {
         var text = text
-        let failure: Int32? = text.withUTF8 { writeAll(STDOUT_FILENO, $0) }
+        let failure: Int32? = text.withUTF8 { WriteReason.writeAll(STDOUT_FILENO, $0) }
         if let failure {
             let reason = String(cString: strerror(failure))
             err("cannot write to standard output: \(reason)")
-            exit(ioErrorStatus)
+            exit(WriteReason.exitStatus)
         }
     }
 
     static func err(_ line: String) {
         var text = "tapplay: " + line + "\n"
-        _ = text.withUTF8 { writeAll(STDERR_FILENO, $0) }
-    }
-
-    /// Writes every byte, retrying short writes and interruptions; the errno of a failure, or nil.
-    private static func writeAll(_ fd: Int32, _ bytes: UnsafeBufferPointer<UInt8>) -> Int32? {
-        guard var p = bytes.baseAddress else { return nil }
-        var left = bytes.count
-        while left > 0 {
-            let n = Foundation.write(fd, p, left)
-            if n < 0 {
-                if errno == EINTR { continue }
-                return errno
-            }
-            if n == 0 { return EIO }
-            p += n
-            left -= n
-        }
-        return nil
+        _ = text.withUTF8 { WriteReason.writeAll(STDERR_FILENO, $0) }
     }
 
     /// Untrusted text made visible-safe for a terminal.

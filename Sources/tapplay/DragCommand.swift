@@ -6,10 +6,8 @@ struct DragCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "drag",
         abstract: "Drag and drop headlessly: touch samples in, DropDelegate calls out as JSON lines.",
-        discussion: """
-        Reads one touch sample per line from standard input, 'T X,Y down|move|up' (T in seconds, \
-        X,Y in canvas points; blank lines and # comments are skipped), the same lines as \
-        'tapplay gestures'. Writes one JSON object per line for every event, streaming, in time \
+        discussion: TouchScriptInput.format + """
+        , the same lines as 'tapplay gestures'. Writes one JSON object per line for every event, streaming, in time \
         order: lifted, validateDrop, dropEntered, dropUpdated, dropExited, performDrop, reordered, \
         dragEnded, cancelled; e.g. {"t": 1.2, "event": "dropEntered", "target": "cell3", \
         "item": "cell1"}. Times are rounded to the millisecond. A lift due before a sample is \
@@ -21,9 +19,7 @@ struct DragCommand: ParsableCommand {
     @Argument(help: "The scene file.")
     var scene: String
 
-    @OptionGroup var policyOptions: PolicyOptions
-
-    @OptionGroup var dumpOptions: DumpOptions
+    @OptionGroup var options: SceneOptions
 
     @Flag(help: "Lift on the first movement beyond 10 pt instead of after a 0.5 s press (also the scene's quickDrag).")
     var quickDrag = false
@@ -40,12 +36,8 @@ struct DragCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let scene = try loadScene(scene, options: dumpOptions.importOptions)
-            if isatty(STDIN_FILENO) == 1 {
-                throw CLIError("pipe touch samples on standard input, one 'T X,Y down|move|up' a line, "
-                               + "e.g. printf '0 71,136 down\\n0.6 71,136 up\\n' | tapplay drag SCENE")
-            }
-            var engine = DragEngine(scene: scene, policy: policyOptions.policy(for: scene), slop: policyOptions.slop,
+            let scene = try options.load(scene)
+            var engine = DragEngine(scene: scene, policy: options.policy.policy(for: scene), slop: options.policy.slop,
                                     settings: DragSettings(quick: quickDrag))
             let names = engine.scene
             func emit(_ events: [DragEvent]) {
@@ -54,22 +46,16 @@ struct DragCommand: ParsableCommand {
                 }
             }
             var lastTime = -Double.infinity
-            var samples = 0, malformed = 0
-            TouchScript.run(lines: LineReader().textLines(),
-                            problem: { TouchScript.outOfOrder($0, after: lastTime) },
-                            sample: { s in
-                                samples += 1
-                                lastTime = s.time
-                                emit(engine.handle(s))
-                            },
-                            error: { e in
-                                malformed += 1
-                                Console.out(text ? e.text : e.json.serialized)
-                            })
-            emit(engine.finish())
-            if samples == 0 && malformed > 0 {
-                throw CLIError("no line of the input is a touch sample 'T X,Y down|move|up' (\(malformed) malformed)")
-            }
+            try TouchScriptInput.run(
+                terminalHint: "pipe touch samples on standard input, one 'T X,Y down|move|up' a line, "
+                    + "e.g. printf '0 71,136 down\\n0.6 71,136 up\\n' | tapplay drag SCENE",
+                problem: { TouchScript.outOfOrder($0, after: lastTime) },
+                sample: { s in
+                    lastTime = s.time
+                    emit(engine.handle(s))
+                },
+                error: { e in Console.out(text ? e.text : e.json.serialized) },
+                finish: { emit(engine.finish()) })
         }
     }
 }

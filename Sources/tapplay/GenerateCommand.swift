@@ -31,7 +31,7 @@ struct GenerateCommand: ParsableCommand {
     func validate() throws {
         guard (1...Limits.maxGeneratedViews).contains(views) else {
             throw ValidationError("--views must be between 1 and \(Limits.maxGeneratedViews), got \(views) "
-                                  + "(scene files are limited to 4 MiB)")
+                                  + "(scene files are at most 4 MiB)")
         }
         guard (1...SceneGenerator.maxDepth).contains(depth) else {
             throw ValidationError("--depth must be between 1 and \(SceneGenerator.maxDepth), got \(depth)")
@@ -58,8 +58,8 @@ struct GenerateCommand: ParsableCommand {
         let bytes = text.utf8.count
         guard bytes <= SceneFileReader.maximumSize else {
             // A scene no command would load afterwards is refused, not written.
-            Console.err("\(views) views make a \(Format.number((Double(bytes) / 1_048_576 * 10).rounded() / 10)) MiB "
-                        + "scene; scene files are limited to 4 MiB: try fewer views (about \(views * SceneFileReader.maximumSize / bytes))")
+            Console.err("\(views) views make a \(ByteSize.text(bytes, over: SceneFileReader.maximumSize)) scene; scene files are at most "
+                        + "\(ByteSize.text(SceneFileReader.maximumSize)): try fewer views (about \(views * SceneFileReader.maximumSize / bytes))")
             throw ExitCode(1)
         }
         Console.write(text)

@@ -10,9 +10,8 @@ struct GesturesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gestures",
         abstract: "Recognise tap, double tap and long press from touch lines on standard input.",
-        discussion: """
-        Reads one touch sample per line from standard input, 'T X,Y down|move|up' (T in seconds, \
-        X,Y in canvas points; blank lines and # comments are skipped), runs the scene's tap, doubleTap \
+        discussion: TouchScriptInput.format + """
+        , runs the scene's tap, doubleTap \
         and longPress recognisers on them and, as each is settled (when the input ends, pending timers run out), prints \
         one JSON line per fired gesture in time order:
           {"t": 0.55, "gesture": "tap", "view": "photo", "latency": 0.35, "strategy": "require-fail"}
@@ -34,9 +33,7 @@ struct GesturesCommand: ParsableCommand {
     @Option(help: "How a single tap coexists with a double tap: require-fail, timer or immediate.")
     var strategy: GestureStrategy = .requireFail
 
-    @OptionGroup var policyOptions: PolicyOptions
-
-    @OptionGroup var dumpOptions: DumpOptions
+    @OptionGroup var options: SceneOptions
 
     @Option(name: .customLong("double-tap-window"), parsing: .unconditional,
             help: "Seconds after a touch-up within which a touch-down counts as the next tap.")
@@ -63,14 +60,11 @@ struct GesturesCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let scene = try loadScene(scene, options: dumpOptions.importOptions)
-            if isatty(STDIN_FILENO) == 1 {
-                throw CLIError("pipe 'T X,Y down|move|up' lines on standard input")
-            }
+            let scene = try options.load(scene)
             let settings = GestureSettings(doubleTapWindow: doubleTapWindow, timerDelay: timerDelay,
                                            minimumPressDuration: longPress)
-            var engine = GestureEngine(resolver: policyOptions.resolver(for: scene),
-                                       policy: policyOptions.policy(for: scene), strategy: strategy, settings: settings)
+            var engine = GestureEngine(resolver: options.policy.resolver(for: scene),
+                                       policy: options.policy.policy(for: scene), strategy: strategy, settings: settings)
             // Printed as the engine settles them (in time order), so memory stays bounded.
             func emit(_ events: [GestureEvent]) {
                 for e in events {
@@ -81,15 +75,11 @@ struct GesturesCommand: ParsableCommand {
                     }
                 }
             }
-            var samples = 0, malformed = 0
-            TouchScript.run(lines: LineReader().textLines(),
-                            problem: { engine.problem(with: $0) },
-                            sample: { samples += 1; emit(engine.handle($0)) },
-                            error: { malformed += 1; Console.out($0.json.serialized) })
-            emit(engine.finish())
-            if samples == 0 && malformed > 0 {
-                throw CLIError("no line of the input is a touch sample 'T X,Y down|move|up' (\(malformed) malformed)")
-            }
+            try TouchScriptInput.run(terminalHint: "pipe 'T X,Y down|move|up' lines on standard input",
+                                     problem: { engine.problem(with: $0) },
+                                     sample: { emit(engine.handle($0)) },
+                                     error: { Console.out($0.json.serialized) },
+                                     finish: { emit(engine.finish()) })
         }
     }
 }

@@ -18,9 +18,7 @@ struct HitCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "The tap point in canvas points, as X,Y.")
     var at: String?
 
-    @OptionGroup var policyOptions: PolicyOptions
-
-    @OptionGroup var dumpOptions: DumpOptions
+    @OptionGroup var options: SceneOptions
 
     @Flag(help: "Print JSON (one object per line).")
     var json = false
@@ -36,19 +34,16 @@ struct HitCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let scene = try loadScene(scene, options: dumpOptions.importOptions)
-            let resolver = policyOptions.resolver(for: scene)
-            let policy = policyOptions.policy(for: scene)
+            let scene = try options.load(scene)
+            let resolver = options.policy.resolver(for: scene)
+            let policy = options.policy.policy(for: scene)
             if let at {
                 guard let p = PointParser.parse(at) else {
                     throw CLIError("--at: expected X,Y in points, e.g. --at 150,204, got '\(at)'")
                 }
                 let r = resolver.resolve(p, policy: policy, tracing: trace)
-                if json {
-                    Console.out(r.json(in: scene, slop: resolver.slop, radius: resolver.radius, includeTrace: trace).serialized)
-                } else {
-                    Console.out(HitReport.text(r, scene: scene, slop: resolver.slop, radius: resolver.radius, trace: trace))
-                }
+                Console.out(json ? r.json(in: scene, slop: resolver.slop, radius: resolver.radius, includeTrace: trace).serialized
+                            : r.report(in: scene, slop: resolver.slop, radius: resolver.radius, trace: trace))
                 return
             }
             if isatty(STDIN_FILENO) == 1 {
@@ -67,44 +62,5 @@ struct HitCommand: ParsableCommand {
                                + "each got an error \(json ? "object" : "line") in place")
             }
         }
-    }
-}
-
-/// The human-readable report of one tap.
-enum HitReport {
-    static func text(_ r: HitResult, scene: Scene, slop: Double, radius: Double, trace: Bool) -> String {
-        let id = { (i: Int?) in i.map { scene.views[$0].id } ?? "none" }
-        var lines: [String] = []
-        let setting = r.policy.usesSlop ? ", slop \(Format.number(slop))"
-            : r.policy.usesRadius ? ", radius \(Format.number(radius))" : ""
-        lines.append("tap \(r.point) on \"\(scene.name)\" under \(r.policy.rawValue)" + setting)
-        lines.append("  hit:        \(id(r.hit))")
-        if let h = r.hit {
-            lines.append("  path:       \(r.pathIndices(in: scene).map { scene.views[$0].id }.joined(separator: " › "))")
-            if let t = scene.views[h].type { lines.append("  type:       \(t)") }
-        }
-        lines.append("  responder:  \(id(r.responder))")
-        if r.policy.canBeAmbiguous {
-            let unit = r.policy.platform == .android ? "dp" : "pt"
-            let list = r.policy == .sampled
-                ? zip(r.candidates, r.weights).map { "\(scene.views[$0].id) (weight \(Format.number($1)))" }
-                : zip(r.candidates, r.distances).map { "\(scene.views[$0].id) (\(Format.number($1)) \(unit))" }
-            lines.append("  candidates: \(list.isEmpty ? "none" : list.joined(separator: ", "))")
-            lines.append("  ambiguous:  \(r.ambiguous ? "yes" : "no")")
-        }
-        if trace {
-            lines.append("trace:")
-            for (n, step) in r.trace.enumerated() {
-                let pad = String(repeating: "  ", count: step.depth)
-                lines.append("  \(String(n + 1).leftPadded(to: 2)). \(pad)\(step.text)")
-            }
-        }
-        return lines.map(Console.safe).joined(separator: "\n")
-    }
-}
-
-extension String {
-    func leftPadded(to n: Int) -> String {
-        count >= n ? self : String(repeating: " ", count: n - count) + self
     }
 }

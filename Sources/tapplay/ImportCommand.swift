@@ -35,30 +35,25 @@ struct ImportCommand: ParsableCommand {
     @Option(name: [.short, .long], help: "Write the scene to this file instead of standard output.")
     var output: String?
 
+    func validate() throws {
+        if let output {
+            try refuseOwnInputs([OwnInputs.Output(option: "--output", path: output, writes: "the scene")],
+                                [OwnInputs.Input(role: "the dump", path: dump)])
+        }
+    }
+
     func run() throws {
         try reportingFailures {
             let options = ImportOptions(format: format, density: dumpOptions.density, tappableTypes: tappable)
-            let imported: DumpImport
-            do {
-                imported = try DumpImporter.importFile(path: dump, options: options)
-            } catch let e {
-                // A scene file given to import: say so rather than "not a dump".
-                if options.format == .auto, let opened = try? SceneOpener.open(path: dump), opened.imported == nil {
-                    throw CLIError("\(dump): already a scene file (\(opened.scene.views.count) view\(opened.scene.views.count == 1 ? "" : "s")), not a dump; nothing to import")
-                }
-                throw e
-            }
+            let imported = try ImportedSceneFile.importDump(path: dump, options: options)
             let header = "Imported by tapplay from \(DumpImporter.baseName(dump)) (\(imported.format.rawValue) dump).\n"
                 + "Frames are in \(imported.scene.platform == .android ? "dp" : "points"), each in its parent's space; '# line N' is the dump line a view came from."
-            let yaml = SceneYAMLWriter.yaml(for: imported.scene, header: header)
+            // Only what `validate` accepts is written.
+            let yaml = try ImportedSceneFile.yaml(for: imported, header: header)
             if let output {
-                do {
-                    try Data(yaml.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-                } catch {
-                    throw CLIError("\(output): cannot write: \(error.localizedDescription)")
-                }
+                try writeOutput(yaml, to: output, what: "the scene")
             } else {
-                FileHandle.standardOutput.write(Data(yaml.utf8))
+                Console.write(yaml)
             }
             ImportReport.note(imported)
         }

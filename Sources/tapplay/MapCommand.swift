@@ -13,9 +13,7 @@ struct MapCommand: ParsableCommand {
     @Argument(help: "The scene file.")
     var scene: String
 
-    @OptionGroup var policyOptions: PolicyOptions
-
-    @OptionGroup var dumpOptions: DumpOptions
+    @OptionGroup var options: SceneOptions
     @OptionGroup var grid: GridOptions
 
     @Option(help: "Label cells by the view hit, or by the view whose handler runs: hit or responder.")
@@ -26,9 +24,9 @@ struct MapCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let scene = try loadScene(scene, options: dumpOptions.importOptions)
-            let resolver = policyOptions.resolver(for: scene)
-            let policy = policyOptions.policy(for: scene)
+            let scene = try options.load(scene)
+            let resolver = options.policy.resolver(for: scene)
+            let policy = options.policy.policy(for: scene)
             let viewport = Viewport.fit(canvas: scene.canvas, cols: grid.cols, rows: grid.rows)
             let cols = grid.cols, rows = grid.rows
             // One compact index per cell (-1: nobody), computed a row at a time;

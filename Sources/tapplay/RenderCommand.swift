@@ -23,9 +23,7 @@ struct RenderCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Rows of the grid (not needed with --svg).")
     var rows: Int?
 
-    @OptionGroup var policyOptions: PolicyOptions
-
-    @OptionGroup var dumpOptions: DumpOptions
+    @OptionGroup var options: SceneOptions
 
     @Option(help: "A file of taps: X,Y lines, or JSON lines with x and y (a --record file).")
     var taps: String?
@@ -49,17 +47,21 @@ struct RenderCommand: ParsableCommand {
             }
             if map || audit { throw ValidationError("--map and --audit mark an --svg picture; give --svg FILE") }
         }
+        if let svg {
+            try refuseOwnInputs([OwnInputs.Output(option: "--svg", path: svg, writes: "the picture")],
+                                [OwnInputs.Input(role: "the scene file", path: scene)]
+                                    + (taps.map { [OwnInputs.Input(role: "the taps file", path: $0)] } ?? []))
+        }
     }
 
     func run() throws {
         if let svg { return try writeSVG(svg) }
         let grid = (cols: cols ?? 80, rows: rows ?? 24)
         try reportingFailures {
-            let scene = try loadScene(scene, options: dumpOptions.importOptions)
+            let scene = try options.load(scene)
             let points = try taps.map { path in try wrap { try TapFile.read(path: path) } } ?? []
             let screen = HeadlessScreen.render(scene: scene, path: self.scene, cols: grid.cols, rows: grid.rows,
-                                               policy: policyOptions.policy(for: scene), slop: policyOptions.slop,
-                                               radius: policyOptions.radius, taps: points)
+                                               settings: options.policy.settings(for: scene), taps: points)
             for line in screen.lines() { Console.out(line) }
         }
     }
@@ -67,31 +69,28 @@ struct RenderCommand: ParsableCommand {
     /// The scene as an SVG picture: taps resolved under the policy, optionally the hit map and the audit.
     func writeSVG(_ path: String) throws {
         try reportingFailures {
-            let scene = try loadScene(scene, options: dumpOptions.importOptions)
-            let policy = policyOptions.policy(for: scene)
-            let resolver = policyOptions.resolver(for: scene)
+            let scene = try options.load(scene)
+            let policy = options.policy.policy(for: scene)
+            let resolver = options.policy.resolver(for: scene)
             var picture = ScenePicture(scene: scene)
-            picture.slop = policyOptions.slop
-            picture.radius = policyOptions.radius
+            picture.slop = options.policy.slop
+            picture.radius = options.policy.radius
             if let taps {
                 picture.taps = try wrap { try TapFile.read(path: taps) }.map { resolver.resolve($0, policy: policy) }
             }
             if map { picture.map = policy }
             if audit {
-                let options = AuditOptions(policies: [policy], slop: policyOptions.slop,
-                                           radius: policyOptions.radius ?? TouchCloud.defaultRadius)
+                let auditOptions = AuditOptions(policies: [policy], slop: options.policy.slop,
+                                                radius: options.policy.radius ?? TouchCloud.defaultRadius)
                 do {
-                    picture.audit = try Audit.analyse(scene: scene, file: self.scene, options: options)
+                    // render has no --resolution: a canvas too large for the default step is sampled coarser.
+                    picture.audit = try Audit.analyseFitting(scene: scene, file: self.scene, options: auditOptions)
                 } catch {
                     throw CLIError("\(error)")
                 }
                 picture.auditPolicy = policy
             }
-            do {
-                try picture.svg.write(toFile: path, atomically: true, encoding: .utf8)
-            } catch {
-                throw CLIError("\(path): cannot write the picture: \(error.localizedDescription)")
-            }
+            try writeOutput(picture.svg, to: path, what: "the picture")
         }
     }
 }

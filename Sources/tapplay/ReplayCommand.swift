@@ -18,9 +18,7 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "Resolve on this scene instead of the one named in each record line.")
     var scene: String?
 
-    @OptionGroup var policyOptions: PolicyOptions
-
-    @OptionGroup var dumpOptions: DumpOptions
+    @OptionGroup var options: SceneOptions
 
     @Flag(help: "Print one JSON object per differing tap, then a summary object.")
     var json = false
@@ -30,9 +28,9 @@ struct ReplayCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let replay = Replay(scenePath: scene, policy: policyOptions.givenPolicy, slop: policyOptions.slop,
-                                radius: policyOptions.radius,
-                                load: { [dumpOptions] in try loadScene($0, options: dumpOptions.importOptions) })
+            let replay = Replay(scenePath: scene, policy: options.policy.givenPolicy, slop: options.policy.slop,
+                                radius: options.policy.radius,
+                                load: { [options] in try options.load($0) })
             // Streamed: each difference is printed as it is found, nothing is kept.
             var problems = 0
             let report = try wrap {

@@ -10,9 +10,11 @@ struct RunCommand: ParsableCommand {
         discussion: """
         Draws the scene's views as coloured cells and resolves every click under the chosen hit \
         policy, marking it with a dot: ● a handler ran, ○ nobody took the tap, ◐ ambiguous. \
-        Click to tap; 1–4 switch policy; m hit map, d diff against uikit, t trace, ? every key, q quit. \
         With no scene, a built-in demo scene opens. A scene file that changes on disk is reloaded.
-        """ + CommandExamples.helpBlock("run"))
+
+        Keys (? lists them in the playground too):
+
+        """ + Keymap.helpLines(width: 76).map { "  " + $0 }.joined(separator: "\n") + CommandExamples.helpBlock("run"))
 
     @Argument(help: "Scene files; with none, the built-in default scene. n/p switch between them.")
     var scenes: [String] = []
@@ -39,6 +41,13 @@ struct RunCommand: ParsableCommand {
     /// For start-up measurements (`make bench`): draw the first frame, then leave.
     @Flag(name: .customLong("exit-after-first-frame"), help: .hidden)
     var exitAfterFirstFrame = false
+
+    func validate() throws {
+        if let record {
+            try refuseOwnInputs([OwnInputs.Output(option: "--record", path: record, writes: "the record", appends: true)],
+                                scenes.map { OwnInputs.Input(role: "the scene file", path: $0) })
+        }
+    }
 
     func run() throws {
         try reportingFailures {
@@ -77,11 +86,13 @@ struct RunCommand: ParsableCommand {
                 entries = ReplayPlacement.finish(entries)
             }
             do {
-                try PlaygroundRunner.run(entries: entries, loader: { [dumpOptions] in try SceneOpener.open(path: $0, options: dumpOptions.importOptions).scene },
-                                         recordPath: record, colour: !noColour,
-                                         policy: policyOptions.policy(for: entries[0].scene),
-                                         slop: policyOptions.slop, radius: policyOptions.radius, audit: audit,
+                try PlaygroundRunner.run(entries: entries, settings: policyOptions.settings(for: entries[0].scene),
+                                         loader: { [dumpOptions] in try SceneOpener.open(path: $0, options: dumpOptions.importOptions).scene },
+                                         recordPath: record, colour: !noColour, audit: audit,
                                          exitAfterFirstFrame: exitAfterFirstFrame)
+            } catch let e as TerminalError where e.isWriteError {
+                Console.err(Console.safe(e.description))
+                throw ExitCode(WriteReason.exitStatus)
             } catch let e as TerminalError {
                 throw CLIError(e.description)
             }

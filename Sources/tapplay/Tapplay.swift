@@ -8,7 +8,7 @@ struct Tapplay: ParsableCommand {
         commandName: "tapplay",
         abstract: "A terminal tap playground: see where taps land under UIKit and SwiftUI hit testing.",
         discussion: """
-        Scenes are YAML files of stacked rectangles (see README.md). With no subcommand, \
+        Scenes are YAML files of stacked rectangles (see docs/scene-format.md). With no subcommand, \
         tapplay opens the interactive playground on a built-in scene.
         """,
         version: TapplayVersion.string,
@@ -28,14 +28,23 @@ struct Tapplay: ParsableCommand {
         // once, on stderr (the playground says it in its status line instead).
         setlocale(LC_ALL, "")
         TextFallback.onFirstUse { Console.err("note: " + TextFallback.note) }
+        let arguments: [String]
         do {
-            var command = try parseAsRoot()
+            arguments = try CommandLineArguments.arguments()
+        } catch {
+            Console.err(Console.safe(error.message))
+            Foundation.exit(ExitCode.validationFailure.rawValue)
+        }
+        do {
+            var command = try parseAsRoot(arguments)
+            if !(command is RunCommand || command is TermCheckCommand) { ignoreFileSizeSignal() }
             try command.run()
         } catch let code as ExitCode {
             // Already reported by the command (or a deliberate status, as replay's 1).
             Foundation.exit(code.rawValue)
         } catch {
             let status = exitCode(for: error)
+            ignoreFileSizeSignal()
             guard status != .success else {
                 // Help, version, completion scripts: written like every other output,
                 // so a failed write is one line and status 74.
@@ -43,12 +52,34 @@ struct Tapplay: ParsableCommand {
                 Console.write(text.hasSuffix("\n") || text.isEmpty ? text : text + "\n")
                 Foundation.exit(0)
             }
-            let reason = message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+            let reason = oneLine(message(for: error))
             let sub = CommandLine.arguments.dropFirst().first { arg in
                 configuration.subcommands.contains { $0.configuration.commandName == arg }
             }
             Console.err("\(Console.safe(reason)) (see tapplay \(sub.map { "\($0) " } ?? "")--help)")
             Foundation.exit(status.rawValue)
         }
+    }
+
+    /// A file-size limit (ulimit -f) then fails a write with EFBIG, reported
+    /// as one line and status 74, instead of killing the process with SIGXFSZ.
+    /// The playground keeps the signal's default (it ends the session and
+    /// restores the terminal; its record writer takes the limit line by line).
+    static func ignoreFileSizeSignal() {
+        signal(SIGXFSZ, SIG_IGN)
+    }
+
+    /// The parser's message as one line: its first line, with a list of
+    /// choices that follows it ("Please provide one of the following:" then
+    /// "- uikit", …) joined into it, so the line names the valid values.
+    static func oneLine(_ message: String) -> String {
+        let lines = message.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard var first = lines.first else { return message }
+        let choices = lines.dropFirst().prefix { $0.hasPrefix("- ") }.map { String($0.dropFirst(2)) }
+        if !choices.isEmpty {
+            if first.hasSuffix(":") { first.removeLast() }
+            first += ": " + choices.joined(separator: ", ")
+        }
+        return first
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
+import TapplayTestSupport
 
 /// `tapplay audit` in CI, end to end: every reporter parsed back, --output,
 /// the baseline round trip, the config file and its precedence, bad input.
@@ -30,46 +31,30 @@ struct AuditCITests {
 
     /// A fresh directory holding `files` (relative path → text).
     static func workspace(_ files: [String: String]) throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tapplay-ci-\(UUID().uuidString)")
-        for (path, text) in files {
-            let url = dir.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        return dir.path
+        try TemporaryFiles.folder("ci", holding: files).path
     }
 
-    /// Runs `tapplay args…` with `dir` as the current directory.
-    static func run(in dir: String, _ args: [String]) throws -> CLI.Result {
-        let o = try Spawn.run("/bin/sh", ["-c", "cd \"$1\" && shift && exec \"$@\"", "sh", dir, CLI.binary] + args)
-        return CLI.Result(status: o.status, stdout: String(decoding: o.stdout, as: UTF8.self),
-                          stderr: String(decoding: o.stderr, as: UTF8.self))
-    }
-
-    static func json(_ text: String) throws -> [String: Any] {
-        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-    }
+    static func json(_ text: String) throws -> [String: Any] { try #require(jsonObject(text), "not a JSON object: \(text)") }
 
     // MARK: - Reporters
 
     @Test("--json is --reporter json byte for byte; text is the default")
     func jsonAlias() throws {
         let dir = try Self.workspace(["demo.yaml": Self.scene])
-        let a = try Self.run(in: dir, ["audit", "demo.yaml", "--json"])
-        let b = try Self.run(in: dir, ["audit", "demo.yaml", "--reporter", "json"])
+        let a = try CLI.run(in: dir, ["audit", "demo.yaml", "--json"])
+        let b = try CLI.run(in: dir, ["audit", "demo.yaml", "--reporter", "json"])
         #expect(a.status == 1 && b.status == 1)
         #expect(a.stdout == b.stdout && !a.stdout.isEmpty)
         #expect(a.lines.count == 2)
-        let t = try Self.run(in: dir, ["audit", "demo.yaml"])
-        let text = try Self.run(in: dir, ["audit", "demo.yaml", "--reporter", "text"])
+        let t = try CLI.run(in: dir, ["audit", "demo.yaml"])
+        let text = try CLI.run(in: dir, ["audit", "demo.yaml", "--reporter", "text"])
         #expect(t.stdout == text.stdout && t.lines.count == 3)
     }
 
     @Test("sarif: the driver's version is what tapplay --version prints; URIs relative and percent-encoded; lines of the views")
     func sarif() throws {
         let dir = try Self.workspace([Self.nastyPath: Self.scene])
-        let r = try Self.run(in: dir, ["audit", Self.nastyPath, "--reporter", "sarif"])
+        let r = try CLI.run(in: dir, ["audit", Self.nastyPath, "--reporter", "sarif"])
         #expect(r.status == 1, "\(r.stderr)")
         let log = try Self.json(r.stdout)
         #expect(log["version"] as? String == "2.1.0")
@@ -80,7 +65,7 @@ struct AuditCITests {
         #expect((driver["rules"] as? [[String: Any]])?.count == 7)
         let results = try #require(run["results"] as? [[String: Any]])
         #expect(results.map { $0["ruleId"] as? String } == ["ambiguous", "close"])
-        let json = try Self.run(in: dir, ["audit", Self.nastyPath, "--json"]).lines
+        let json = try CLI.run(in: dir, ["audit", Self.nastyPath, "--json"]).lines
         for (result, line) in zip(results, json) {
             #expect(result["level"] as? String == "warning")
             let message = (result["message"] as? [String: Any])?["text"] as? String
@@ -95,7 +80,7 @@ struct AuditCITests {
             #expect(jsonObject(line)?["kind"] as? String == result["ruleId"] as? String)
         }
         // A file outside the current directory is an absolute file:// URI.
-        let outside = try Self.run(in: try Self.workspace([:]), ["audit", dir + "/" + Self.nastyPath, "--reporter", "sarif"])
+        let outside = try CLI.run(in: try Self.workspace([:]), ["audit", dir + "/" + Self.nastyPath, "--reporter", "sarif"])
         let uri = ((((try Self.json(outside.stdout)["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?
             .first?["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
             .flatMap { ($0["artifactLocation"] as? [String: Any])?["uri"] as? String }
@@ -107,7 +92,7 @@ struct AuditCITests {
         let dir = try Self.workspace(["demo.yaml": Self.scene,
                                       "wider.yaml": Self.scene.replacingOccurrences(of: "[64, 10", with: "[66, 10")])
         func prints(_ file: String) throws -> [String] {
-            let log = try Self.json(try Self.run(in: dir, ["audit", file, "--reporter", "sarif"]).stdout)
+            let log = try Self.json(try CLI.run(in: dir, ["audit", file, "--reporter", "sarif"]).stdout)
             let results = (log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]] ?? []
             return results.compactMap { ($0["partialFingerprints"] as? [String: Any])?["tapplay/v1"] as? String }
         }
@@ -119,9 +104,9 @@ struct AuditCITests {
     @Test("github: one workflow command per finding and nothing else; file and message read back")
     func github() throws {
         let dir = try Self.workspace([Self.nastyPath: Self.scene])
-        let r = try Self.run(in: dir, ["audit", Self.nastyPath, "--reporter", "github"])
+        let r = try CLI.run(in: dir, ["audit", Self.nastyPath, "--reporter", "github"])
         #expect(r.status == 1)
-        let text = try Self.run(in: dir, ["audit", Self.nastyPath]).lines
+        let text = try CLI.run(in: dir, ["audit", Self.nastyPath]).lines
         #expect(r.lines.count == 2)
         for (line, expected) in zip(r.lines, text) {
             let pattern = #"^::warning file=([^,:]*),line=([0-9]+),title=tapplay (ambiguous|close) \((swiftui|geometry)\)::(.*)$"#
@@ -136,7 +121,7 @@ struct AuditCITests {
     @Test("junit: a testsuite per scene, a testcase per policy and close, a failure per finding, parsed by XMLDocument")
     func junit() throws {
         let dir = try Self.workspace([Self.nastyPath: Self.scene, "clean.yaml": Self.scene.replacingOccurrences(of: "[64, 10", with: "[140, 10")])
-        let r = try Self.run(in: dir, ["audit", Self.nastyPath, "clean.yaml", "--reporter", "junit"])
+        let r = try CLI.run(in: dir, ["audit", Self.nastyPath, "clean.yaml", "--reporter", "junit"])
         #expect(r.status == 1)
         let doc = try XMLDocument(xmlString: r.stdout, options: [])
         let root = try #require(doc.rootElement())
@@ -146,7 +131,7 @@ struct AuditCITests {
         let cases = suites[0].elements(forName: "testcase")
         #expect(cases.map { $0.attribute(forName: "name")?.stringValue } == ["uikit", "swiftui", "close"])
         let failures = cases.map { $0.elements(forName: "failure").map { $0.attribute(forName: "message")?.stringValue ?? "" } }
-        let text = try Self.run(in: dir, ["audit", Self.nastyPath]).lines
+        let text = try CLI.run(in: dir, ["audit", Self.nastyPath]).lines
         #expect(failures == [[], [text[0]], [text[1]]])
         let property = suites[0].elements(forName: "properties").first?.elements(forName: "property").first
         #expect(property?.attribute(forName: "value")?.stringValue == "CI \"demo\" <&> 100%: a, b\nline two")
@@ -166,7 +151,7 @@ struct AuditCITests {
 
             """
         let dir = try Self.workspace(["UIDumps/shop.txt": dump])
-        let r = try Self.run(in: dir, ["audit", "UIDumps/shop.txt", "--reporter", "sarif"])
+        let r = try CLI.run(in: dir, ["audit", "UIDumps/shop.txt", "--reporter", "sarif"])
         #expect(r.status == 1, "\(r.stderr)")
         let run = try #require((try Self.json(r.stdout)["runs"] as? [[String: Any]])?.first)
         let results = try #require(run["results"] as? [[String: Any]])
@@ -176,16 +161,16 @@ struct AuditCITests {
             #expect((physical?["artifactLocation"] as? [String: Any])?["uri"] as? String == "UIDumps/shop.txt")
             #expect((physical?["region"] as? [String: Any])?["startLine"] as? Int == 6, "the line of 'tiny'")
         }
-        let github = try Self.run(in: dir, ["audit", "UIDumps/shop.txt", "--reporter", "github"])
+        let github = try CLI.run(in: dir, ["audit", "UIDumps/shop.txt", "--reporter", "github"])
         #expect(github.lines.allSatisfy { $0.hasPrefix("::warning file=UIDumps/shop.txt,line=6,title=tapplay small (") })
-        _ = try Self.run(in: dir, ["audit", "UIDumps/shop.txt", "--write-baseline", "b.json"])
-        #expect(try Self.run(in: dir, ["audit", "UIDumps/shop.txt", "--baseline", "b.json"]).status == 0)
+        _ = try CLI.run(in: dir, ["audit", "UIDumps/shop.txt", "--write-baseline", "b.json"])
+        #expect(try CLI.run(in: dir, ["audit", "UIDumps/shop.txt", "--baseline", "b.json"]).status == 0)
     }
 
     @Test("--output writes the report to a file and nothing to standard output")
     func output() throws {
         let dir = try Self.workspace(["demo.yaml": Self.scene])
-        let r = try Self.run(in: dir, ["audit", "demo.yaml", "--reporter", "sarif", "--output", "out/../report.sarif"])
+        let r = try CLI.run(in: dir, ["audit", "demo.yaml", "--reporter", "sarif", "--output", "out/../report.sarif"])
         #expect(r.status == 1 && r.stdout.isEmpty)
         let written = try String(contentsOfFile: dir + "/report.sarif", encoding: .utf8)
         #expect(try Self.json(written)["version"] as? String == "2.1.0")
@@ -194,11 +179,11 @@ struct AuditCITests {
             try FileManager.default.attributesOfItem(atPath: "/dev/stdout")[.type] as? FileAttributeType
         }
         let before = try type()
-        let device = try Self.run(in: dir, ["audit", "demo.yaml", "--reporter", "json", "--output", "/dev/stdout"])
+        let device = try CLI.run(in: dir, ["audit", "demo.yaml", "--reporter", "json", "--output", "/dev/stdout"])
         #expect(device.status == 1 && device.lines.count == 2)
         #expect(try type() == before && before != .typeRegular)
-        let bad = try Self.run(in: dir, ["audit", "demo.yaml", "--output", "no/such/dir/r.txt"])
-        #expect(bad.status == 2)
+        let bad = try CLI.run(in: dir, ["audit", "demo.yaml", "--output", "no/such/dir/r.txt"])
+        #expect(bad.status == 74)
         #expect(bad.stderr == "tapplay: no/such/dir/r.txt: cannot write: no such directory\n")
     }
 
@@ -207,7 +192,7 @@ struct AuditCITests {
     @Test("baseline round trip: write, add a problem (only it reported, status 1), remove it (status 0)")
     func baselineRoundTrip() throws {
         let dir = try Self.workspace(["demo.yaml": Self.scene])
-        let write = try Self.run(in: dir, ["audit", "demo.yaml", "--write-baseline", "tapplay-baseline.json"])
+        let write = try CLI.run(in: dir, ["audit", "demo.yaml", "--write-baseline", "tapplay-baseline.json"])
         #expect(write.status == 1, "writing reports and exits as usual")
         #expect(write.lines.count == 3)
         let baseline = try Self.json(try String(contentsOfFile: dir + "/tapplay-baseline.json", encoding: .utf8))
@@ -217,7 +202,7 @@ struct AuditCITests {
         #expect(entries[0]["scene"] as? String == "CI \"demo\" <&> 100%: a, b\nline two")
         #expect(entries[0]["area"] as? Double == 436 && entries[1]["area"] == nil)
 
-        let known = try Self.run(in: dir, ["audit", "demo.yaml", "--baseline", "tapplay-baseline.json"])
+        let known = try CLI.run(in: dir, ["audit", "demo.yaml", "--baseline", "tapplay-baseline.json"])
         #expect(known.status == 0, "\(known.stdout)")
         #expect(known.lines == ["demo.yaml: no tap problems under uikit, swiftui (the platform's default; --policy or "
                                + "the config's policies choose others); 2 known from the baseline"])
@@ -230,27 +215,27 @@ struct AuditCITests {
 
             """
         try added.write(toFile: dir + "/demo.yaml", atomically: true, encoding: .utf8)
-        let new = try Self.run(in: dir, ["audit", "demo.yaml", "--baseline", "tapplay-baseline.json", "--json"])
+        let new = try CLI.run(in: dir, ["audit", "demo.yaml", "--baseline", "tapplay-baseline.json", "--json"])
         #expect(new.status == 1)
         #expect(new.lines.count == 2)
         #expect(new.lines.allSatisfy { (jsonObject($0)?["views"] as? [String]) == ["late"] })
 
         try Self.scene.write(toFile: dir + "/demo.yaml", atomically: true, encoding: .utf8)
-        let removed = try Self.run(in: dir, ["audit", "demo.yaml", "--baseline", "tapplay-baseline.json"])
+        let removed = try CLI.run(in: dir, ["audit", "demo.yaml", "--baseline", "tapplay-baseline.json"])
         #expect(removed.status == 0)
     }
 
     @Test("baseline: a zone up to 10% larger is known, one that grew more is new")
     func baselineGrowth() throws {
         let dir = try Self.workspace(["demo.yaml": Self.scene])
-        _ = try Self.run(in: dir, ["audit", "demo.yaml", "--write-baseline", "b.json"])
+        _ = try CLI.run(in: dir, ["audit", "demo.yaml", "--write-baseline", "b.json"])
         // 5 pt apart: the seam grows from 436 to 467 pt² (7%); 6 pt apart: to 498 pt² (14%).
         try Self.scene.replacingOccurrences(of: "[64, 10", with: "[65, 10")
             .write(toFile: dir + "/demo.yaml", atomically: true, encoding: .utf8)
-        #expect(try Self.run(in: dir, ["audit", "demo.yaml", "--baseline", "b.json"]).status == 0)
+        #expect(try CLI.run(in: dir, ["audit", "demo.yaml", "--baseline", "b.json"]).status == 0)
         try Self.scene.replacingOccurrences(of: "[64, 10", with: "[66, 10")
             .write(toFile: dir + "/demo.yaml", atomically: true, encoding: .utf8)
-        let grew = try Self.run(in: dir, ["audit", "demo.yaml", "--baseline", "b.json", "--json"])
+        let grew = try CLI.run(in: dir, ["audit", "demo.yaml", "--baseline", "b.json", "--json"])
         #expect(grew.status == 1)
         #expect(grew.lines.map { jsonObject($0)?["kind"] as? String } == ["ambiguous"], "the close pair has no area: still known")
     }
@@ -269,11 +254,11 @@ struct AuditCITests {
             ("scene.json", "tapplay: scene.json: not a tapplay baseline: not valid JSON (expected {\"tapplay-baseline\": 1, \"findings\": [...]})\n"),
             ("none.json", "tapplay: none.json: cannot read the baseline: no such file (write one with --write-baseline)\n"),
         ] {
-            let r = try Self.run(in: dir, ["audit", "demo.yaml", "--baseline", file])
+            let r = try CLI.run(in: dir, ["audit", "demo.yaml", "--baseline", file])
             #expect(r.status == 2 && r.stdout.isEmpty)
             #expect(r.stderr == message)
         }
-        let both = try Self.run(in: dir, ["audit", "demo.yaml", "--baseline", "a.json", "--write-baseline", "b.json"])
+        let both = try CLI.run(in: dir, ["audit", "demo.yaml", "--baseline", "a.json", "--write-baseline", "b.json"])
         #expect(both.status == 64 && both.stderr.split(separator: "\n").count == 1)
     }
 
@@ -286,20 +271,20 @@ struct AuditCITests {
             spacing: 3
             """])
         // spacing 3 < the 4 pt gap: no close finding; uikit only: no ambiguous seam.
-        let r = try Self.run(in: dir, ["audit", "demo.yaml"])
+        let r = try CLI.run(in: dir, ["audit", "demo.yaml"])
         #expect(r.status == 0 && r.lines == ["demo.yaml: no tap problems under uikit (the config's policies)"])
-        let cli = try Self.run(in: dir, ["audit", "demo.yaml", "--policy", "swiftui", "--spacing", "8", "--json"])
+        let cli = try CLI.run(in: dir, ["audit", "demo.yaml", "--policy", "swiftui", "--spacing", "8", "--json"])
         #expect(cli.lines.map { jsonObject($0)?["kind"] as? String } == ["ambiguous", "close"])
 
         try "fail-on: [unreachable, small]\nignore:\n  - {view: 'bo*', kind: close}\n"
             .write(toFile: dir + "/.tapplay.yml", atomically: true, encoding: .utf8)
-        let soft = try Self.run(in: dir, ["audit", "demo.yaml", "--json"])
+        let soft = try CLI.run(in: dir, ["audit", "demo.yaml", "--json"])
         #expect(soft.status == 0, "an ambiguous seam is reported but does not fail the run")
         #expect(soft.lines.map { jsonObject($0)?["kind"] as? String } == ["ambiguous"])
 
         // --config replaces the file in the current directory.
         try "policies: [exact]\n".write(toFile: dir + "/other.yml", atomically: true, encoding: .utf8)
-        let other = try Self.run(in: dir, ["audit", "demo.yaml", "--config", "other.yml"])
+        let other = try CLI.run(in: dir, ["audit", "demo.yaml", "--config", "other.yml"])
         #expect(other.lines.last?.hasPrefix("demo.yaml: ") == true)
         #expect(other.lines.last?.contains("exact") == true && other.lines.last?.contains("uikit") == false)
         #expect(other.status == 1, "no fail-on from the other file: every kind fails")
@@ -308,14 +293,14 @@ struct AuditCITests {
     @Test("config: a bad key or value is one line with line and column, status 2; a missing --config file too")
     func badConfig() throws {
         let dir = try Self.workspace(["demo.yaml": Self.scene, ".tapplay.yml": "policies: [uikit]\nmin-size: -3\nspacng: 4\n"])
-        let r = try Self.run(in: dir, ["audit", "demo.yaml"])
+        let r = try CLI.run(in: dir, ["audit", "demo.yaml"])
         #expect(r.status == 2 && r.stdout.isEmpty)
         #expect(r.stderr == """
             tapplay: .tapplay.yml:2:11: min-size: -3 must not be negative
             tapplay: .tapplay.yml:3:1: spacng: unknown setting (did you mean 'spacing'?)
 
             """)
-        let missing = try Self.run(in: dir, ["audit", "demo.yaml", "--config", "nope.yml"])
+        let missing = try CLI.run(in: dir, ["audit", "demo.yaml", "--config", "nope.yml"])
         #expect(missing.status == 2)
         #expect(missing.stderr == "tapplay: nope.yml: cannot read: no such file\n")
     }

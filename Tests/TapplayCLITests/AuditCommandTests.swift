@@ -1,33 +1,18 @@
 import Foundation
 import Testing
+import TapplayTestSupport
 
 /// `tapplay audit` end to end: lines, summary, JSON, exit status, bad input.
 @Suite("audit command")
 struct AuditCommandTests {
     /// Two views 8 pt apart, full height, on a 200 × 20 canvas (the seam worked out in the core tests).
-    static let seam = """
-    name: Seam
-    canvas: { width: 200, height: 20 }
-    slop: 10
-    views:
-      - id: left
-        frame: [0, 0, 96, 20]
-        tappable: true
-      - id: right
-        frame: [104, 0, 96, 20]
-        tappable: true
-    """
+    static let seam = SceneYAML("Seam", canvas: [200, 20], "slop: 10", views: [
+        .tappable("left", [0, 0, 96, 20]), .tappable("right", [104, 0, 96, 20]),
+    ]).text
 
     @Test("a clean scene: one summary line, status 0")
     func clean() throws {
-        let path = try CLI.tempFile("""
-        name: Clean
-        canvas: { width: 200, height: 200 }
-        views:
-          - id: big
-            frame: [50, 50, 100, 100]
-            tappable: true
-        """)
+        let path = try CLI.tempFile(SceneYAML("Clean", canvas: [200, 200], views: [.tappable("big", [50, 50, 100, 100])]).text)
         let r = try CLI.run(["audit", path])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.lines == ["\(path): no tap problems under uikit, swiftui (the platform's default; --policy or the config's policies choose others)"])

@@ -1,28 +1,17 @@
 import Foundation
 import Testing
+import TapplayTestSupport
 
 /// `tapplay audit --standard` and the config file's `standards`, end to end.
 @Suite("tapplay audit --standard: the config's standards, the command line's, exit status")
 struct AuditStandardsCLITests {
     /// Two 20 × 20 buttons 3 apart (their 24 circles cross), and a lone 40 × 40 one.
-    static let scene = """
-        name: Standards
-        canvas: [200, 100]
-        views:
-          - id: star
-            frame: [10, 10, 20, 20]
-            tappable: true
-          - id: help
-            frame: [33, 10, 20, 20]
-            tappable: true
-          - id: share
-            frame: [120, 40, 40, 40]
-            tappable: true
-
-        """
+    static let scene = SceneYAML("Standards", canvas: [200, 100], views: [
+        .tappable("star", [10, 10, 20, 20]), .tappable("help", [33, 10, 20, 20]), .tappable("share", [120, 40, 40, 40]),
+    ]).text
 
     static func run(_ files: [String: String], _ args: [String]) throws -> CLI.Result {
-        try AuditCITests.run(in: try AuditCITests.workspace(files), args)
+        try CLI.run(in: try AuditCITests.workspace(files), args)
     }
 
     static func kinds(_ r: CLI.Result) throws -> [String] {

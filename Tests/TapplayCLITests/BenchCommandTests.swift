@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TapplayTestSupport
 
 /// `tapplay generate`, `tapplay bench` and `tapplay map` against one-by-one
 /// `hit` answers, through the built binary. No timing is asserted anywhere.

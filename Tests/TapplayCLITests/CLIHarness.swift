@@ -1,11 +1,15 @@
 import Foundation
+import TapplayCore
+import TapplayTestSupport
 
 /// Runs the built `tapplay` binary (built by `swift build` before `swift test`).
 enum CLI {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Project.root
     static let binary = root.appendingPathComponent(".build/debug/tapplay").path
-    static func scene(_ name: String) -> String { root.appendingPathComponent("Scenes/\(name)").path }
+    static func scene(_ name: String) -> String { Project.scene(name) }
+
+    /// The canvas of the example scene `Scenes/<name>`.
+    static func canvas(_ name: String) throws -> Size { try SceneLoader.load(path: scene(name)).canvas }
 
     struct Result {
         var status: Int32
@@ -21,17 +25,15 @@ enum CLI {
                       stderr: String(decoding: o.stderr, as: UTF8.self))
     }
 
+    /// Runs `tapplay args…` with `dir` as the current directory.
+    static func run(in dir: String, _ args: [String]) throws -> Result {
+        let o = try Spawn.run("/bin/sh", ["-c", "cd \"$1\" && shift && exec \"$@\"", "sh", dir, binary] + args)
+        return Result(status: o.status, stdout: String(decoding: o.stdout, as: UTF8.self),
+                      stderr: String(decoding: o.stderr, as: UTF8.self))
+    }
+
     /// A temporary file holding `text`.
     static func tempFile(_ text: String, name: String = "scene.yaml") throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tapplay-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        let url = dir.appendingPathComponent(name)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        return url.path
+        try TemporaryFiles.file(text, name: name)
     }
-}
-
-/// Parses one JSON line into a dictionary.
-func jsonObject(_ line: String) -> [String: Any]? {
-    (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
 }

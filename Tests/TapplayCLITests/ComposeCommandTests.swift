@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TapplayTestSupport
 import TapplayCore
 
 /// `--policy compose` through every command that resolves taps.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TapplayTestSupport
 
 /// `tapplay drag` end to end through the built binary (`swift build` first).
 @Suite("tapplay drag: touch samples in, DropDelegate calls out as JSON lines")

@@ -5,10 +5,7 @@ import Testing
 /// examples it shows really run.
 @Suite("Help: discussions, examples that run, the version")
 struct HelpTests {
-    static let subcommands = ["run", "hit", "map", "render", "validate", "gestures", "drag", "replay",
-                              "generate", "bench", "audit", "import"]
-
-    @Test("every subcommand's --help has a discussion paragraph and an Examples list", arguments: subcommands)
+    @Test("every subcommand's --help has a discussion paragraph and an Examples list", arguments: try HelpText.subcommands())
     func helpHasExamples(_ sub: String) throws {
         let r = try CLI.run([sub, "--help"])
         #expect(r.status == 0)

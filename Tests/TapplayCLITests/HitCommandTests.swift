@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TapplayTestSupport
 
 @Suite("tapplay hit / map / validate / render, end to end")
 struct HitCommandTests {
@@ -194,17 +195,13 @@ struct HitCommandTests {
 struct ReplayCommandTests {
     @Test("a record replayed on the same scene has no differences; an edited scene's changes are listed with status 1")
     func replay() throws {
-        let scene = try CLI.tempFile("""
-        name: pair
-        canvas: { width: 200, height: 200 }
-        views:
-          - id: a
-            frame: [0, 0, 100, 100]
-            tappable: true
-          - id: b
-            frame: [104, 0, 96, 100]
-            tappable: true
-        """)
+        /// a, and b `gap` pt to its right.
+        func pair(gap: Double) -> String {
+            SceneYAML("pair", canvas: [200, 200], views: [
+                .tappable("a", [0, 0, 100, 100]), .tappable("b", [100 + gap, 0, 100 - gap, 100]),
+            ]).text
+        }
+        let scene = try CLI.tempFile(pair(gap: 4))
         // Make a record as `run --record` would, via hit --json plus the file field.
         let hits = try CLI.run(["hit", scene, "--policy", "swiftui", "--json"], input: "50,50\n102,50\n150,150\n")
         let record = hits.lines.map { $0.replacingOccurrences(of: "}", with: ", \"file\": \"\(scene)\"}") }.joined(separator: "\n") + "\n"
@@ -213,17 +210,7 @@ struct ReplayCommandTests {
         #expect(same.status == 0)
         #expect(same.stdout.contains("3 taps replayed, 0 differ"))
         // Move b next to a: the seam tap is no longer ambiguous.
-        try """
-        name: pair
-        canvas: { width: 200, height: 200 }
-        views:
-          - id: a
-            frame: [0, 0, 100, 100]
-            tappable: true
-          - id: b
-            frame: [100, 0, 100, 100]
-            tappable: true
-        """.write(toFile: scene, atomically: true, encoding: .utf8)
+        try pair(gap: 0).write(toFile: scene, atomically: true, encoding: .utf8)
         let changed = try CLI.run(["replay", recPath])
         #expect(changed.status == 1)
         #expect(changed.stdout.contains("line 2: (102, 50) swiftui: was hit b, responder b, ambiguous: b, a; now hit b, responder b\n"))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TapplayTestSupport
 
 @Suite("tapplay import, and dumps given to every command")
 struct ImportCommandTests {
@@ -100,7 +101,7 @@ struct ImportCommandTests {
             let audit = try CLI.run(["audit", dump, "--density", "420dpi", "--json"])
             #expect(audit.status == 1, "\(file)")
             let got = audit.stdout.split(separator: "\n").compactMap { line -> String? in
-                guard let o = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                guard let o = jsonObject(line),
                       let kind = o["kind"] as? String, let views = o["views"] as? [String] else { return nil }
                 return "\(kind) \((o["policy"] as? String) ?? "-") \(views.joined(separator: ","))"
             }
@@ -108,18 +109,13 @@ struct ImportCommandTests {
         }
     }
 
-    @Test("every sample in ../shared/imports: import, validate, and the same hit, map and render answers")
+    @Test("every sample in ../shared/imports: import, validate, and the same hit, map and render answers",
+          SharedImports.required)
     func sharedSamples() throws {
-        let dir = CLI.root.deletingLastPathComponent().appendingPathComponent("shared/imports")
-        guard let folders = try? FileManager.default.contentsOfDirectory(atPath: dir.path) else {
-            print("note: \(dir.path) is not there; the real dumps were not tried")
-            return
-        }
-        for folder in folders.sorted() {
-            let sub = dir.appendingPathComponent(folder)
-            for name in ((try? FileManager.default.contentsOfDirectory(atPath: sub.path)) ?? []).sorted() where name.hasSuffix(".txt") {
-                try expectSameAnswers(sub.appendingPathComponent(name).path)
-            }
+        let samples = SharedImports.subfolders.flatMap { SharedImports.samples(in: $0) }
+        #expect(!samples.isEmpty, "no sample in \(SharedImports.folder.path)")
+        for sample in samples {
+            try expectSameAnswers(sample)
         }
     }
 

@@ -7,12 +7,6 @@ import TapplayCore
 extension Tmux {
 @Suite("a dump in the playground, in tmux", .serialized)
 struct ImportTmuxTests {
-    static let cols = 100, rows = 36
-
-    init() throws {
-        try #require(TmuxSession.available, "tmux is needed for these tests (.ci/run installs it)")
-    }
-
     static func dump(app: String) -> String {
         """
         Element subtree:
@@ -25,10 +19,9 @@ struct ImportTmuxTests {
     @Test("a tap on an imported button names its type; editing the dump reloads it by itself")
     func tapAndReload() throws {
         let path = try CLI.tempFile(Self.dump(app: "Before Edit"), name: "screen.txt")
-        let t = try TmuxSession(TmuxSession.command("run \(path) 2>/dev/null"), cols: Self.cols, rows: Self.rows)
+        let t = try TmuxSession(playground: "run \(path) 2>/dev/null", rows: 36)
         try t.expect("Before Edit")
-        let c = Viewport.fitCentred(canvas: Size(width: 200, height: 100), cols: Self.cols, rows: Self.rows - 2)
-            .cell(for: Point(x: 100, y: 50))
+        let c = t.cell(of: Point(x: 100, y: 50), canvas: Size(width: 200, height: 100))
         try t.clickSGR(col: c.col, row: c.row)
         try t.expect("hit go (Button), responder go")
         try Self.dump(app: "After Edit").write(toFile: path, atomically: false, encoding: .utf8)

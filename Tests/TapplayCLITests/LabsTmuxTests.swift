@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TapplayTestSupport
 import TapplayCore
 
 /// The gesture lab, the drag lab and scene-file watching, driven through tmux.
@@ -8,22 +9,13 @@ extension Tmux {
 struct LabsTmuxTests {
     static let cols = 120, rows = 40
 
-    init() throws {
-        try #require(TmuxSession.available, "tmux is needed for these tests (.ci/run installs it)")
-    }
-
-    static func cell(_ p: Point, canvas: Size) -> (col: Int, row: Int) {
-        Viewport.fitCentred(canvas: canvas, cols: cols, rows: rows - 2).cell(for: p)
-    }
-
     @Test("press/release pairs at chosen intervals: the timeline shows the single tap's 350 ms wait and the double tap")
     func gestureTimeline() throws {
         let scene = try SceneLoader.load(path: CLI.scene("gesture-drawing.yaml"))
-        let t = try TmuxSession(TmuxSession.command("run \(CLI.scene("gesture-drawing.yaml"))"), cols: Self.cols, rows: Self.rows)
+        let t = try TmuxSession(playground: "run \(CLI.scene("gesture-drawing.yaml"))", cols: Self.cols, rows: Self.rows)
         try t.expect("Gesture drawing")
-        let c = Self.cell(Point(x: 150, y: 200), canvas: scene.canvas)
-        try t.send("e")
-        try t.expect("timeline (times from the first touch)")
+        let c = t.cell(of: Point(x: 150, y: 200), canvas: scene.canvas)
+        try t.send("e", expect: "timeline (times from the first touch)")
         try t.clickSGR(col: c.col, row: c.row)
         try t.expect("▶ tap on drawing, 350 ms after touch-up (require-fail)")
         // Both clicks of the double click in one write: however loaded the
@@ -31,8 +23,7 @@ struct LabsTmuxTests {
         try t.clickSGR(col: c.col, row: c.row + 1, times: 2)
         try t.expect("▶ doubleTap on drawing, 0 ms after touch-up")
         try t.expect("single tap median: require-fail 350 ms (1)")
-        try t.send("g")
-        try t.expect("strategy timer")
+        try t.send("g", expect: "strategy timer")
         try t.clickSGR(col: c.col, row: c.row + 2)
         try t.expect("timer 200 ms (1)")
     }
@@ -48,36 +39,34 @@ struct LabsTmuxTests {
         """
         let path = try CLI.tempFile(yaml)
         let canvas = Size(width: 300, height: 120)
-        let t = try TmuxSession(TmuxSession.command("run \(path) --policy exact --slop \(slop)"), cols: Self.cols, rows: Self.rows)
+        let t = try TmuxSession(playground: "run \(path) --policy exact --slop \(slop)", cols: Self.cols, rows: Self.rows)
         try t.expect("exact [3] │ slop \(slop)")
-        let from = Self.cell(Point(x: 50, y: 50), canvas: canvas)
+        let from = t.cell(of: Point(x: 50, y: 50), canvas: canvas)
         // 15 pt inside b's left edge: inside its exact area at slop 10 ([160, 10, 80, 80]), not at 30 ([180, 30, 40, 40]).
-        let to = Self.cell(Point(x: 166, y: 50), canvas: canvas)
-        try t.send("\u{1B}[<0;\(from.col + 1);\(from.row + 1)M")
+        let to = t.cell(of: Point(x: 166, y: 50), canvas: canvas)
+        try t.press(col: from.col, row: from.row)
         try t.expect("dragging a", "the 0.5 s hold lifts the item")
-        try t.send("\u{1B}[<32;\(to.col + 1);\(to.row + 1)M")
-        try t.send("\u{1B}[<0;\(to.col + 1);\(to.row + 1)m")
+        try t.drag(col: to.col, row: to.row)
+        try t.release(col: to.col, row: to.row)
         try t.expect(slop == 10 ? "a dropped on b" : "drop lost")
     }
 
     @Test("a hold and drag in the grid reorders it; the timeline lists the delegate calls")
     func dragReorder() throws {
         let scene = try SceneLoader.load(path: CLI.scene("drag-drop-grid.yaml"))
-        let t = try TmuxSession("", cols: Self.cols, rows: Self.rows)
-        let record = t.file("rec.jsonl")
-        try TmuxSession.tmux(["respawn-pane", "-k", "-t", t.name,
-                              TmuxSession.command("run \(CLI.scene("drag-drop-grid.yaml")) --record \(record)")])
+        let t = try TmuxSession(cols: Self.cols, rows: Self.rows)
+        try t.start("run \(CLI.scene("drag-drop-grid.yaml")) --record \(t.file("rec.jsonl"))")
         try t.expect("Drag and drop grid")
-        let grid = scene.view("grid")!.canvasFrame
-        let from = Self.cell(Point(x: grid.minX + 56, y: grid.minY + 56), canvas: scene.canvas)
-        let to = Self.cell(Point(x: grid.minX + 124 + 124 + 56, y: grid.minY + 56), canvas: scene.canvas)
-        try t.send("\u{1B}[<0;\(from.col + 1);\(from.row + 1)M")
+        let grid = try #require(scene.view("grid")).canvasFrame
+        let from = t.cell(of: Point(x: grid.minX + 56, y: grid.minY + 56), canvas: scene.canvas)
+        let to = t.cell(of: Point(x: grid.minX + 124 + 124 + 56, y: grid.minY + 56), canvas: scene.canvas)
+        try t.press(col: from.col, row: from.row)
         try t.expect("dragging item1", "the 0.5 s hold lifts the item")
         for col in stride(from: from.col, through: to.col, by: 3) {
-            try t.send("\u{1B}[<32;\(col + 1);\(from.row + 1)M")
+            try t.drag(col: col, row: from.row)
         }
-        try t.send("\u{1B}[<32;\(to.col + 1);\(to.row + 1)M")
-        try t.send("\u{1B}[<0;\(to.col + 1);\(to.row + 1)m")
+        try t.drag(col: to.col, row: to.row)
+        try t.release(col: to.col, row: to.row)
         try t.expect("dropped on item1")
         // item1 now sits in the third slot: its box is drawn right of item2's and item3's.
         let screen = try t.waitFor { s in
@@ -87,10 +76,7 @@ struct LabsTmuxTests {
             }
         }
         expectText(screen, contains: "┌item2")
-        try t.send("e")
-        try t.expect("dragEnded item1")
-        try t.expect("reordered item1 in grid")
-        try t.expect("performDrop item1")
+        try t.send("e", expect: "dragEnded item1", "reordered item1 in grid", "performDrop item1")
         // The record has the drag, event by event, as `tapplay drag` prints it, and no tap.
         let lines = t.read("rec.jsonl").split(separator: "\n").compactMap { jsonObject(String($0)) }
         let events = lines.compactMap { $0["event"] as? String }
@@ -104,7 +90,7 @@ struct LabsTmuxTests {
     @Test("editing the scene file reloads it by itself; a broken edit shows its problems and keeps the last good scene")
     func autoReload() throws {
         let path = try CLI.tempFile("name: before edit\ncanvas: {width: 100, height: 100}\nviews:\n  - id: a\n    frame: [0, 0, 50, 50]\n")
-        let t = try TmuxSession(TmuxSession.command("run \(path)"), cols: Self.cols, rows: Self.rows)
+        let t = try TmuxSession(playground: "run \(path)", cols: Self.cols, rows: Self.rows)
         try t.expect("before edit")
         try "name: after edit\ncanvas: {width: 100, height: 100}\nviews:\n  - id: b\n    frame: [0, 0, 50, 50]\n"
             .write(toFile: path, atomically: false, encoding: .utf8)
@@ -112,7 +98,7 @@ struct LabsTmuxTests {
         try "name: broken\ncanvas: {width: 100, height: 100}\nviews:\n  - id: b\n    frame: [0, 0, 50, 50]\n    alpha: 7\n"
             .write(toFile: path, atomically: false, encoding: .utf8)
         try t.expect("views[0].alpha: 7 is outside 0…1")
-        expectText(try t.screen().joined(separator: "\n"), contains: "after edit", "the last good scene stays")
+        expectText(try t.text(), contains: "after edit", "the last good scene stays")
     }
 }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Renders an SVG with `rsvg-convert` and reads pixels back. No image library
 /// is available, so a few lines of Python (zlib is in its standard library)
@@ -40,17 +41,17 @@ for arg in sys.argv[2:]:
     print(' '.join(str(v) for v in px[:3]))
 """#
 
-    static func which(_ tool: String) -> String? {
-        for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
-            let p = "\(dir)/\(tool)"
-            if FileManager.default.isExecutableFile(atPath: p) { return p }
-        }
-        return nil
+    /// Whether both tools are there; a test that reads pixels takes the trait `PNGPixels.required`.
+    static var available: Bool { Spawn.find("rsvg-convert") != nil && Spawn.find("python3") != nil }
+
+    /// Skips a pixel test, with the reason, where rsvg-convert or python3 is missing.
+    static var required: ConditionTrait {
+        .enabled(if: available, "rsvg-convert or python3 missing (apt-get install -y librsvg2-bin)")
     }
 
     /// The PNG's size and the RGB of each point (pixel coordinates).
     static func read(svg: String, at points: [(Int, Int)]) throws -> (width: Int, height: Int, rgb: [[Int]]) {
-        guard let rsvg = which("rsvg-convert"), let python = which("python3") else {
+        guard let rsvg = Spawn.find("rsvg-convert"), let python = Spawn.find("python3") else {
             throw CocoaError(.fileNoSuchFile)
         }
         let png = svg + ".png"

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TapplayTestSupport
 import TapplayCore
 
 /// The real playground in tmux: real mouse sequences in both encodings, keys,
@@ -7,36 +8,21 @@ import TapplayCore
 extension Tmux {
 @Suite("playground in tmux", .serialized)
 struct PlaygroundTmuxTests {
-    static let cols = 100, rows = 32
-
-    /// The cell `run` shows point `p` of `scene` at (fitted and centred, two status rows).
-    static func cell(of p: Point, canvas: Size) -> (col: Int, row: Int) {
-        Viewport.fitCentred(canvas: canvas, cols: cols, rows: rows - 2).cell(for: p)
-    }
-
-    static let vstack = Size(width: 390, height: 420)
-
-    init() throws {
-        try #require(TmuxSession.available, "tmux is needed for these tests (.ci/run installs it)")
-    }
-
     @Test("bare `tapplay` opens the built-in scene with a status line")
     func builtin() throws {
-        let t = try TmuxSession(TmuxSession.command(""), cols: Self.cols, rows: Self.rows)
+        let t = try TmuxSession(playground: "")
         try t.expect("tapplay demo │ uikit [1]")
-        let screen = try t.screen().joined(separator: "\n")
+        let screen = try t.text()
         expectText(screen, contains: "┌reply")
         expectText(screen, contains: "? help")
     }
 
     @Test("an SGR click taps: dot on the cell, status line, record line")
     func sgrClick() throws {
-        let t = try TmuxSession("", cols: Self.cols, rows: Self.rows)
-        let record = t.file("rec.jsonl")
-        try TmuxSession.tmux(["respawn-pane", "-k", "-t", t.name,
-                              TmuxSession.command("run \(CLI.scene("vstack-neighbours.yaml")) --record \(record)")])
+        let t = try TmuxSession()
+        try t.start("run \(CLI.scene("vstack-neighbours.yaml")) --record \(t.file("rec.jsonl"))")
         try t.expect("VStack neighbours")
-        let c = Self.cell(of: Point(x: 195, y: 150), canvas: Self.vstack)
+        let c = try t.cell(of: Point(x: 195, y: 150), scene: "vstack-neighbours.yaml")
         try t.clickSGR(col: c.col, row: c.row)
         try t.expect("hit top, responder top")
         let lines = try t.screen()
@@ -49,19 +35,17 @@ struct PlaygroundTmuxTests {
         #expect(o["hit"] as? String == "top")
         #expect(o["policy"] as? String == "uikit")
         #expect(o["cell"] as? [Int] == [c.col, c.row])
-        let p = Viewport.fitCentred(canvas: Self.vstack, cols: Self.cols, rows: Self.rows - 2).point(col: c.col, row: c.row)
+        let p = t.viewport(try CLI.canvas("vstack-neighbours.yaml")).point(col: c.col, row: c.row)
         #expect(o["x"] as? Double == p.x && o["y"] as? Double == p.y)
     }
 
     @Test("a click taps the point that the cell rule gives, worked out from the screen alone (not from Viewport)")
     func clickMappingFromTheScreen() throws {
-        let t = try TmuxSession("", cols: Self.cols, rows: Self.rows)
-        let record = t.file("rec.jsonl")
-        try TmuxSession.tmux(["respawn-pane", "-k", "-t", t.name,
-                              TmuxSession.command("run \(CLI.scene("vstack-neighbours.yaml")) --record \(record)")])
+        let t = try TmuxSession()
+        try t.start("run \(CLI.scene("vstack-neighbours.yaml")) --record \(t.file("rec.jsonl"))")
         try t.expect("VStack neighbours")
         // The canvas is what is drawn above the two status rows: its top-left cell is the origin.
-        let canvasLines = Array(try t.screen().prefix(Self.rows - 2))
+        let canvasLines = Array(try t.screen().prefix(t.rows - 2))
         let drawn = canvasLines.enumerated().flatMap { r, line in
             line.enumerated().filter { $0.element != " " }.map { (col: $0.offset, row: r) }
         }
@@ -83,76 +67,63 @@ struct PlaygroundTmuxTests {
 
     @Test("an X10 click under TERM=screen taps the same way")
     func x10Click() throws {
-        let t = try TmuxSession(TmuxSession.command("run \(CLI.scene("vstack-neighbours.yaml"))", term: "screen-256color"),
-                                cols: Self.cols, rows: Self.rows)
+        let t = try TmuxSession()
+        try t.start("run \(CLI.scene("vstack-neighbours.yaml"))", term: "screen-256color")
         try t.expect("VStack neighbours")
-        let c = Self.cell(of: Point(x: 195, y: 250), canvas: Self.vstack)
+        let c = try t.cell(of: Point(x: 195, y: 250), scene: "vstack-neighbours.yaml")
         try t.clickX10(col: c.col, row: c.row)
         try t.expect("hit bottom, responder bottom")
     }
 
     @Test("keys switch policy and re-resolve the dots; the seam tap turns ambiguous")
     func policyKeys() throws {
-        let t = try TmuxSession(TmuxSession.command("run \(CLI.scene("vstack-neighbours.yaml"))"), cols: Self.cols, rows: Self.rows)
+        let t = try TmuxSession(playground: "run \(CLI.scene("vstack-neighbours.yaml"))")
         try t.expect("VStack neighbours")
         // A cell whose centre is in the seam (y 200…208) exists at this size: find it.
-        let v = Viewport.fitCentred(canvas: Self.vstack, cols: Self.cols, rows: Self.rows - 2)
+        let v = t.viewport(try CLI.canvas("vstack-neighbours.yaml"))
         let col = v.cell(for: Point(x: 195, y: 0)).col
-        let row = try #require((0..<Self.rows).first { r in
+        let row = try #require((0..<t.rows).first { r in
             let y = v.point(col: col, row: r).y
             return y >= 200 && y < 208
         }, "no row in the seam")
         try t.clickSGR(col: col, row: row)
         try t.expect("hit vstack, responder none")
-        try t.send("2")
-        try t.expect("swiftui [2]")
-        try t.expect("ambiguous: ")
+        try t.send("2", expect: "swiftui [2]", "ambiguous: ")
         let screen = try t.screen()
         let line = screen.count > row ? screen[row] : ""
         #expect(line.count > col && line[line.index(line.startIndex, offsetBy: col)] == "◐")
-        try t.key("Tab")
-        try t.expect("exact [3]")
-        try t.expect("hit none, responder none")
-        try t.send("?")
-        try t.expect("keys")
-        try t.expect("hit-map overlay")
+        try t.key("Tab", expect: "exact [3]", "hit none, responder none")
+        try t.send("?", expect: "keys", "hit-map overlay")
     }
 
     @Test("keyboard crosshair: k, arrows and Space tap without a mouse")
     func crosshair() throws {
-        let t = try TmuxSession(TmuxSession.command("run \(CLI.scene("single-square.yaml"))"), cols: Self.cols, rows: Self.rows)
+        let t = try TmuxSession(playground: "run \(CLI.scene("single-square.yaml"))")
         try t.expect("Single square")
-        try t.send("k")
-        try t.expect("crosshair")
+        try t.send("k", expect: "crosshair")
         try t.key("Up")
-        try t.send(" ")
-        try t.expect("tap (")
+        try t.send(" ", expect: "tap (")
     }
 
     @Test("q quits and leaves the terminal sane (echo, canonical mode)")
     func quitRestores() throws {
-        let t = try TmuxSession("", cols: Self.cols, rows: Self.rows)
-        let stty = t.file("stty.txt")
-        try TmuxSession.tmux(["respawn-pane", "-k", "-t", t.name,
-                              TmuxSession.command("run", then: "stty -a > \(stty); printf '\\033[?1002$p' ")])
+        let t = try TmuxSession()
+        try t.start("run", then: "stty -a > \(t.file("stty.txt")); printf '\\033[?1002$p' ")
         try t.expect("tapplay demo")
         try t.send("q")
         let s = t.expectFile("stty.txt", "got the shell's stty output after q") { !$0.isEmpty }
         #expect(s.contains(" echo ") || s.contains(" echo\n"), "echo is off after quit: \(s)")
         #expect(s.contains(" icanon"), "canonical mode is off after quit")
-        expectText(try t.screen().joined(separator: "\n"), lacks: "tapplay demo │", "the playground screen is gone")
+        expectText(try t.text(), lacks: "tapplay demo │", "the playground screen is gone")
     }
 
     @Test("SIGTERM restores the terminal and keeps every recorded tap")
     func sigterm() throws {
-        let t = try TmuxSession("", cols: Self.cols, rows: Self.rows)
+        let t = try TmuxSession()
         let record = t.file("rec-term.jsonl")
-        let stty = t.file("stty.txt")
-        try TmuxSession.tmux(["respawn-pane", "-k", "-t", t.name,
-                              TmuxSession.command("run \(CLI.scene("vstack-neighbours.yaml")) --record \(record)",
-                                                  then: "stty -a > \(stty)")])
+        try t.start("run \(CLI.scene("vstack-neighbours.yaml")) --record \(record)", then: "stty -a > \(t.file("stty.txt"))")
         try t.expect("VStack neighbours")
-        let c = Self.cell(of: Point(x: 195, y: 150), canvas: Self.vstack)
+        let c = try t.cell(of: Point(x: 195, y: 150), scene: "vstack-neighbours.yaml")
         try t.clickSGR(col: c.col, row: c.row)
         try t.clickSGR(col: c.col, row: c.row + 1)
         try t.expect("responder top")
@@ -167,27 +138,25 @@ struct PlaygroundTmuxTests {
 
     @Test("a resize redraws at the new size; a tiny terminal says it is too small")
     func resize() throws {
-        let t = try TmuxSession(TmuxSession.command("run"), cols: Self.cols, rows: Self.rows)
+        let t = try TmuxSession(playground: "run")
         try t.expect("tapplay demo")
         try t.resize(cols: 60, rows: 20)
         let small = try t.waitFor { $0.split(separator: "\n", omittingEmptySubsequences: false).count <= 20 && $0.contains("? help") }
         expectText(small, contains: "tapplay demo")
         try t.resize(cols: 20, rows: 6)
         try t.expect("too small")
-        let tiny = try t.screen()
-        #expect(tiny.allSatisfy { $0.count <= 20 }, "the notice fits a 20×6 terminal")
+        #expect(try t.screen().allSatisfy { $0.count <= 20 }, "the notice fits a 20×6 terminal")
         try t.resize(cols: 90, rows: 30)
         try t.expect("? help")
     }
 
     @Test("stale LINES and COLUMNS in the environment do not shrink the playground")
     func staleSizeEnvironment() throws {
-        let t = try TmuxSession("env COLUMNS=70 LINES=20 TERM=xterm-256color LANG=C.UTF-8 \(CLI.binary) run; sleep 60",
-                                cols: Self.cols, rows: Self.rows)
+        let t = try TmuxSession("env COLUMNS=70 LINES=20 TERM=xterm-256color LANG=C.UTF-8 \(CLI.binary) run; sleep 60")
         try t.expect("tapplay demo")
         let lines = try t.screen()
-        try #require(lines.count == Self.rows)
-        #expect(lines[Self.rows - 2].contains("tapplay demo │"),
+        try #require(lines.count == t.rows)
+        #expect(lines[t.rows - 2].contains("tapplay demo │"),
                 "the status line is on the pane's second-last row, not the environment's")
     }
 
@@ -202,10 +171,9 @@ struct PlaygroundTmuxTests {
     @Test("TERM=dumb and an unknown TERM exit with a clear one-line message; the terminal stays sane")
     func strangeTerms() throws {
         for term in ["dumb", "no-such-terminal-xyz"] {
-            let t = try TmuxSession("", cols: Self.cols, rows: Self.rows)
+            let t = try TmuxSession()
             let out = t.file("out.txt")
-            try TmuxSession.tmux(["respawn-pane", "-k", "-t", t.name,
-                                  "env TERM=\(term) \(CLI.binary) run 2> \(out); echo status=$? >> \(out); sleep 60"])
+            try t.respawn("env TERM=\(term) \(CLI.binary) run 2> \(out); echo status=$? >> \(out); sleep 60")
             let text = t.expectFile("out.txt", "got the exit status under TERM=\(term)") { $0.contains("status=") }
             expectText(text, contains: "status=1", "TERM=\(term)")
             expectText(text, contains: "'\(term)'", "the message names the terminal type")
@@ -216,10 +184,9 @@ struct PlaygroundTmuxTests {
     @Test("NO_COLOR and --no-colour draw without colours, with attributes")
     func noColour() throws {
         for (env, flag) in [("NO_COLOR=1", ""), ("", "--no-colour")] {
-            let t = try TmuxSession("env \(env) TERM=xterm-256color LANG=C.UTF-8 \(CLI.binary) run \(flag); sleep 60",
-                                    cols: Self.cols, rows: Self.rows)
+            let t = try TmuxSession("env \(env) TERM=xterm-256color LANG=C.UTF-8 \(CLI.binary) run \(flag); sleep 60")
             try t.expect("tapplay demo")
-            let styled = try TmuxSession.tmux(["capture-pane", "-t", t.name, "-p", "-e"])
+            let styled = try t.styledText()
             for code in ["[38;5;", "[31m", "[41m", "[44m"] {
                 expectText(styled, lacks: code, "a colour code drawn with \(env)\(flag)")
             }
@@ -231,10 +198,9 @@ struct PlaygroundTmuxTests {
     @Test("ids and labels with escape sequences are shown escaped in the playground")
     func untrustedText() throws {
         let scene = try CLI.tempFile("name: \"evil\\e[2J\"\ncanvas: {width: 100, height: 100}\nviews:\n  - id: ok\n    frame: [0, 0, 100, 100]\n    label: \"\\e]0;pwned\\a\\e[31mRED\"\n    tappable: true\n")
-        let t = try TmuxSession(TmuxSession.command("run \(scene)"), cols: Self.cols, rows: Self.rows)
+        let t = try TmuxSession(playground: "run \(scene)")
         try t.expect("evil^[[2J")
-        let screen = try t.screen().joined(separator: "\n")
-        expectText(screen, contains: "^[]0;pwned^G^[[31mRED")
+        expectText(try t.text(), contains: "^[]0;pwned^G^[[31mRED")
     }
 }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TapplayTestSupport
 import TapplayCore
 
 @Suite("sampled and android on the command line")

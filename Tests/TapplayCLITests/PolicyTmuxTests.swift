@@ -6,47 +6,27 @@ import TapplayCore
 extension Tmux {
 @Suite("sampled, android and compose in the playground", .serialized)
 struct PolicyTmuxTests {
-    static let cols = 100, rows = 32
-    static let seam = Size(width: 390, height: 420)
-
-    init() throws {
-        try #require(TmuxSession.available, "tmux is needed for these tests (.ci/run installs it)")
-    }
-
     @Test("5 and 6 choose sampled and android; Tab cycles all seven; { } change the radius by 4 pt")
     func keys() throws {
-        let t = try TmuxSession(TmuxSession.command("run \(CLI.scene("touch-cloud-seam.yaml"))"), cols: Self.cols, rows: Self.rows)
+        let t = try TmuxSession(playground: "run \(CLI.scene("touch-cloud-seam.yaml"))")
         try t.expect("Touch cloud seam │ uikit [1] │ slop 10")
-        try t.send("5")
-        try t.expect("sampled [5] │ radius 20")
-        try t.send("}")
-        try t.expect("sampled [5] │ radius 24")
-        try t.send("{")
-        try t.send("{")
-        try t.expect("sampled [5] │ radius 16")
-        try t.send("6")
-        try t.expect("android [6] │ slop 10")
-        try t.key("Tab")
-        try t.expect("compose [7] │ 48 dp targets")
-        try t.key("Tab")
-        try t.expect("uikit [1]")
-        try t.key("BTab")
-        try t.expect("compose [7]")
-        try t.key("BTab")
-        try t.expect("android [6]")
-        try t.key("BTab")
-        try t.expect("sampled [5] │ radius 16")
-        try t.send("?")
-        try t.expect("sampled, android, compose")
+        try t.send("5", expect: "sampled [5] │ radius 20")
+        try t.send("}", expect: "sampled [5] │ radius 24")
+        try t.send("{{", expect: "sampled [5] │ radius 16")
+        try t.send("6", expect: "android [6] │ slop 10")
+        try t.key("Tab", expect: "compose [7] │ 48 dp targets")
+        try t.key("Tab", expect: "uikit [1]")
+        try t.key("BTab", expect: "compose [7]")
+        try t.key("BTab", expect: "android [6]")
+        try t.key("BTab", expect: "sampled [5] │ radius 16")
+        try t.send("?", expect: "sampled, android, compose")
     }
 
     @Test("under sampled the last tap's cloud is drawn around its dot; the status line says who got it")
     func cloud() throws {
-        let t = try TmuxSession(TmuxSession.command("run \(CLI.scene("touch-cloud-seam.yaml")) --policy sampled"),
-                                cols: Self.cols, rows: Self.rows)
+        let t = try TmuxSession(playground: "run \(CLI.scene("touch-cloud-seam.yaml")) --policy sampled")
         try t.expect("sampled [5] │ radius 20")
-        let v = Viewport.fitCentred(canvas: Self.seam, cols: Self.cols, rows: Self.rows - 2)
-        let c = v.cell(for: Point(x: 195, y: 150))
+        let c = try t.cell(of: Point(x: 195, y: 150), scene: "touch-cloud-seam.yaml")
         try t.clickSGR(col: c.col, row: c.row)
         try t.expect("hit top, responder top")
         let screen = try t.screen()
@@ -56,31 +36,26 @@ struct PolicyTmuxTests {
         let row = screen[c.row]
         #expect(row[row.index(row.startIndex, offsetBy: c.col)] == "●")
         // Map and diff overlays work under sampled and android.
-        try t.send("m")
-        try t.expect("map")
-        try t.send("d")
-        try t.expect("diff vs uikit")
-        try t.send("6")
-        try t.expect("android [6]")
+        try t.send("m", expect: "map")
+        try t.send("d", expect: "diff vs uikit")
+        try t.send("6", expect: "android [6]")
     }
 
     @Test("a compose scene opens under compose, 7 chooses it: a click beside a small icon reaches it, between two is ambiguous")
     func compose() throws {
         let size = Size(width: 360, height: 640)
-        let t = try TmuxSession(TmuxSession.command("run \(CLI.scene("compose-icons.yaml"))"), cols: Self.cols, rows: Self.rows)
+        let t = try TmuxSession(playground: "run \(CLI.scene("compose-icons.yaml"))")
         // The scene's `policies: [compose]` makes compose the default; 1 leaves it, 7 comes back.
         try t.expect("Compose icons │ compose [7] │ 48 dp targets")
-        try t.send("1")
-        try t.expect("uikit [1]")
-        try t.send("7")
-        try t.expect("compose [7] │ 48 dp targets")
+        try t.send("1", expect: "uikit [1]")
+        try t.send("7", expect: "compose [7] │ 48 dp targets")
         // A cell whose centre lies outside every icon but within back's ring, left of it.
-        let v = Viewport.fitCentred(canvas: size, cols: Self.cols, rows: Self.rows - 2)
+        let v = t.viewport(size)
         let s = Resolver(scene: try SceneLoader.load(path: CLI.scene("compose-icons.yaml")))
         var target: (col: Int, row: Int)?
         var gap: (col: Int, row: Int)?
-        for row in 0..<(Self.rows - 2) {
-            for col in 0..<Self.cols {
+        for row in 0..<(t.rows - 2) {
+            for col in 0..<t.cols {
                 let p = v.point(col: col, row: row)
                 let r = s.resolve(p, policy: .compose)
                 let inAnyFrame = s.scene.views.contains { $0.tappable && $0.canvasFrame.contains(p) }
@@ -94,20 +69,14 @@ struct PolicyTmuxTests {
         let seam = try #require(gap, "an ambiguous cell between two icons")
         try t.clickSGR(col: seam.col, row: seam.row)
         try t.expect("ambiguous: ")
-        try t.send("6")
-        try t.expect("android [6]")
-        try t.expect("hit none, responder none")
-        try t.send("7")
-        try t.send("m")
-        try t.expect("map")
-        try t.send("t")
-        try t.expect("under compose")
-        try t.expect("strip: step 1: clips")
+        try t.send("6", expect: "android [6]", "hit none, responder none")
+        try t.send("7m", expect: "map")
+        try t.send("t", expect: "under compose", "strip: step 1: clips")
     }
 
     @Test("an android scene opens under android")
     func androidDefault() throws {
-        let t = try TmuxSession(TmuxSession.command("run \(CLI.scene("android-dispatch.yaml"))"), cols: Self.cols, rows: Self.rows)
+        let t = try TmuxSession(playground: "run \(CLI.scene("android-dispatch.yaml"))")
         try t.expect("Android dispatch │ android [6]")
     }
 }

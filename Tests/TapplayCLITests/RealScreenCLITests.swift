@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TapplayTestSupport
 
 /// SPEC 4.1 through the command line: `--density` on every command that
 /// takes a dump, the assumed density said once, the config's density, the
@@ -60,12 +61,7 @@ struct RealScreenCLITests {
         let path = try CLI.tempFile(Self.dump, name: "screen.xml")
         let dir = (path as NSString).deletingLastPathComponent
         try "density: 160dpi\n".write(toFile: dir + "/.tapplay.yml", atomically: true, encoding: .utf8)
-        func audit(_ extra: [String]) throws -> CLI.Result {
-            let o = try Spawn.run("/bin/sh", ["-c", "cd \"$1\" && shift && exec \"$@\"", "sh", dir, CLI.binary,
-                                              "audit", "screen.xml", "--json"] + extra)
-            return CLI.Result(status: o.status, stdout: String(decoding: o.stdout, as: UTF8.self),
-                              stderr: String(decoding: o.stderr, as: UTF8.self))
-        }
+        func audit(_ extra: [String]) throws -> CLI.Result { try CLI.run(in: dir, ["audit", "screen.xml", "--json"] + extra) }
         // At 1 px per dp the 105-px button is 105 dp: no problem, and no density assumed.
         let r = try audit([])
         #expect(r.status == 0 && !r.stderr.contains("pixels taken at density"), "\(r.stdout) \(r.stderr)")

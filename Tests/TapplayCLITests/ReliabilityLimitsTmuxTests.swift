@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TapplayTestSupport
 import TapplayCore
 
 /// The playground at the edges, in tmux: signals the README does not list,
@@ -8,12 +9,6 @@ import TapplayCore
 extension Tmux {
 @Suite("reliability at the limits in tmux", .serialized)
 struct ReliabilityLimitsTmuxTests {
-    static let cols = 100, rows = 32
-
-    init() throws {
-        try #require(TmuxSession.available, "tmux is needed for these tests (.ci/run installs it)")
-    }
-
     static func sane(_ stty: String) -> Bool { ReliabilityTmuxTests.sane(stty) }
 
     /// tmux's view of the pane's modes once the playground has gone: no mouse
@@ -29,36 +24,25 @@ struct ReliabilityLimitsTmuxTests {
         let env = "T=\(CLI.binary) S=\(CLI.scene("vstack-neighbours.yaml")) D=\(t.dir.path) TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8"
         let file = t.file("script.sh")
         try script.write(toFile: file, atomically: true, encoding: .utf8)
-        try TmuxSession.tmux(["respawn-pane", "-k", "-t", t.name, "env \(env) bash \(file); sleep 60"])
+        try t.respawn("env \(env) bash \(file); sleep 60")
     }
 
     @Test("every other signal that ends a process by default restores the terminal and keeps the record whole",
           arguments: [SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGXFSZ, SIGVTALRM, SIGPROF, SIGSYS, SIGIO, SIGXCPU, 36, 64])
     func otherSignals(_ sig: Int32) throws {
-        let t = try TmuxSession("", cols: Self.cols, rows: Self.rows)
-        let (record, _) = try ReliabilityTmuxTests.start(t)
-        let c = ReliabilityTmuxTests.centreCell()
-        for i in 0..<3 { try t.clickSGR(col: c.col + i, row: c.row) }
-        t.expectFile("rec.jsonl", "held 3 taps") { $0.split(separator: "\n").count == 3 }
-        let pid = try #require(t.pid(matching: record))
-        kill(pid, sig)
-        let stty = t.expectFile("stty.txt", "got the shell's stty output after the playground ended") { !$0.isEmpty }
-        #expect(Self.sane(stty), "terminal not restored after signal \(sig)")
-        #expect(t.read("status.txt").contains("exit=\(128 + sig)"), "\(t.read("status.txt"))")
+        let t = try ReliabilityTmuxTests.endBySignal(sig, afterTaps: 3)
         #expect(try Self.paneModes(t) == "0 0 0 0 0", "mouse reporting or the alternate screen left on after \(sig)")
-        let rec = t.read("rec.jsonl")
-        #expect(rec.hasSuffix("\n") && rec.split(separator: "\n").count == 3)
     }
 
     @Test("a file size limit: no signal death, whole lines only, the failure in the status line and on exit")
     func fileSizeLimit() throws {
-        let t = try TmuxSession("", cols: Self.cols, rows: Self.rows)
+        let t = try TmuxSession()
         try Self.respawn(t, """
             ( ulimit -f 1; exec "$T" run "$S" --record "$D/rec.jsonl" 2> "$D/err.txt" )
             echo exit=$? > "$D/status.txt"; stty -a > "$D/stty.txt"
             """)
         try t.expect("VStack neighbours")
-        let c = ReliabilityTmuxTests.centreCell()
+        let c = try ReliabilityTmuxTests.centreCell()
         for i in 0..<8 { try t.clickSGR(col: c.col + i % 3, row: c.row) }
         try t.expect("not recorded (File too large)", "the status line says the record failed")
         let pid = try #require(t.pid(matching: "rec.jsonl"))
@@ -66,7 +50,7 @@ struct ReliabilityLimitsTmuxTests {
         try t.send("q")
         let stty = t.expectFile("stty.txt", "the playground ended") { !$0.isEmpty }
         #expect(Self.sane(stty))
-        #expect(t.read("status.txt").contains("exit=1"), "\(t.read("status.txt"))")
+        #expect(t.read("status.txt").contains("exit=74"), "\(t.read("status.txt"))")
         let err = t.read("err.txt")
         #expect(err.contains("could not be written (File too large)"), "\(err)")
         #expect(err.split(separator: "\n").count == 1, "\(err)")
@@ -81,30 +65,27 @@ struct ReliabilityLimitsTmuxTests {
 
     @Test("a record on a full device is reported, not dropped in silence")
     func fullDevice() throws {
-        let t = try TmuxSession("", cols: Self.cols, rows: Self.rows)
+        let t = try TmuxSession()
         try Self.respawn(t, """
             "$T" run "$S" --record /dev/full 2> "$D/err.txt"
             echo exit=$? > "$D/status.txt"; stty -a > "$D/stty.txt"
             """)
         try t.expect("VStack neighbours")
-        let c = ReliabilityTmuxTests.centreCell()
+        let c = try ReliabilityTmuxTests.centreCell()
         try t.clickSGR(col: c.col, row: c.row)
         try t.expect("1 line not recorded (No space left on device)", "the status line says the record failed")
         try t.clickSGR(col: c.col, row: c.row)
         try t.expect("2 lines not recorded")
         try t.send("q")
         _ = t.expectFile("stty.txt", "the playground ended") { !$0.isEmpty }
-        #expect(t.read("status.txt").contains("exit=1"))
+        #expect(t.read("status.txt").contains("exit=74"), "a write error is status 74, as for every file a command writes")
         #expect(t.read("err.txt").contains("2 lines were not recorded"), "\(t.read("err.txt"))")
     }
 
-    @Test("with SIGHUP blocked, closing the terminal ends the session instead of spinning")
+    @Test("with SIGHUP blocked, closing the terminal ends the session instead of spinning",
+          .enabled(if: Spawn.find("python3") != nil, "python3 is needed to start tapplay with SIGHUP blocked"))
     func closedTerminalHupBlocked() throws {
-        guard Spawn.which("python3") != nil else {
-            print("note: python3 is needed to start tapplay with SIGHUP blocked; skipped")
-            return
-        }
-        let t = try TmuxSession("", cols: Self.cols, rows: Self.rows)
+        let t = try TmuxSession()
         let record = t.file("rec.jsonl")
         try Self.respawn(t, """
             exec python3 -c 'import os, signal, sys; signal.pthread_sigmask(signal.SIG_BLOCK, [signal.SIGHUP]); os.execv(sys.argv[1], sys.argv[1:])' "$T" run "$S" --record "\(record)"
@@ -129,12 +110,11 @@ struct ReliabilityLimitsTmuxTests {
                 tappable: true
                 gestures: [tap, doubleTap]
             """)
-        let t = try TmuxSession(TmuxSession.command("run \(scene)", then: "echo done > /dev/null"),
-                                cols: Self.cols, rows: Self.rows)
+        let t = try TmuxSession(TmuxSession.command("run \(scene)", then: "echo done > /dev/null"))
         try t.expect("huge id")
         try t.send("t")
         try t.send("e")
-        let c = ReliabilityTmuxTests.centreCell()
+        let c = try ReliabilityTmuxTests.centreCell()
         try t.clickSGR(col: c.col, row: c.row)
         try t.expect("more characters", "the long id is cut in the panel", timeout: 20)
         try t.send("q")

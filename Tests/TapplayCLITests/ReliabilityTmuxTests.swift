@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TapplayTestSupport
 import TapplayCore
 
 /// Signals, storms and resizes thrown at the real playground in tmux: the
@@ -7,65 +8,69 @@ import TapplayCore
 extension Tmux {
 @Suite("reliability in tmux", .serialized)
 struct ReliabilityTmuxTests {
-    static let cols = 100, rows = 32
-
-    init() throws {
-        try #require(TmuxSession.available, "tmux is needed for these tests (.ci/run installs it)")
-    }
-
-    /// Starts the playground on vstack-neighbours with a record file; after it exits, `stty -a` is saved.
-    static func start(_ t: TmuxSession, extra: String = "") throws -> (record: String, stty: String) {
-        let record = t.file("rec.jsonl"), stty = t.file("stty.txt")
-        try TmuxSession.tmux(["respawn-pane", "-k", "-t", t.name,
-                              TmuxSession.command("run \(CLI.scene("vstack-neighbours.yaml")) --record \(record) \(extra)",
-                                                  then: "echo exit=$? > \(t.file("status.txt")); stty -a > \(stty)")])
+    /// A session with the playground on vstack-neighbours and a record file, rec.jsonl;
+    /// after it exits, the exit status is in status.txt and `stty -a` in stty.txt.
+    static func start() throws -> (t: TmuxSession, pid: Int32) {
+        let t = try TmuxSession()
+        let record = t.file("rec.jsonl")
+        try t.start("run \(CLI.scene("vstack-neighbours.yaml")) --record \(record)",
+                    then: "echo exit=$? > \(t.file("status.txt")); stty -a > \(t.file("stty.txt"))")
         try t.expect("VStack neighbours")
-        return (record, stty)
+        return (t, try #require(t.pid(matching: record)))
     }
 
-    static func centreCell() -> (col: Int, row: Int) {
-        Viewport.fitCentred(canvas: Size(width: 390, height: 420), cols: cols, rows: rows - 2).cell(for: Point(x: 195, y: 150))
+    /// The cell of (195, 150), inside `top`, in a 100 × 32 pane.
+    static func centreCell() throws -> (col: Int, row: Int) {
+        Viewport.fitCentred(canvas: try CLI.canvas("vstack-neighbours.yaml"), cols: 100, rows: 30).cell(for: Point(x: 195, y: 150))
     }
 
     static func sane(_ stty: String) -> Bool {
         stty.contains(" icanon") && stty.contains(" echo ") && !stty.contains("-icanon") && !stty.contains("-echo ")
     }
 
+    /// Waits for the shell's `stty -a` after the playground ended and checks that the terminal is sane.
+    static func expectRestored(_ t: TmuxSession, _ why: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let stty = t.expectFile("stty.txt", "got the shell's stty output after the playground ended",
+                                sourceLocation: sourceLocation) { !$0.isEmpty }
+        #expect(sane(stty), "terminal not restored after \(why)", sourceLocation: sourceLocation)
+    }
+
+    /// Taps `taps` times along a row, waits for their record lines and sends `sig`: the terminal
+    /// is restored, the exit status is the signal's, and the record holds every tap, whole.
+    static func endBySignal(_ sig: Int32, afterTaps taps: Int,
+                            sourceLocation: SourceLocation = #_sourceLocation) throws -> TmuxSession {
+        let (t, pid) = try start()
+        let c = try centreCell()
+        for i in 0..<taps { try t.clickSGR(col: c.col + i, row: c.row) }
+        t.expectFile("rec.jsonl", "held \(taps) taps", sourceLocation: sourceLocation) { $0.split(separator: "\n").count == taps }
+        kill(pid, sig)
+        expectRestored(t, "signal \(sig)", sourceLocation: sourceLocation)
+        #expect(t.read("status.txt").contains("exit=\(128 + sig)"), "\(t.read("status.txt"))", sourceLocation: sourceLocation)
+        let rec = t.read("rec.jsonl")
+        #expect(rec.hasSuffix("\n") && rec.split(separator: "\n").count == taps, "\(rec)", sourceLocation: sourceLocation)
+        #expect(rec.split(separator: "\n").allSatisfy { jsonObject(String($0)) != nil }, sourceLocation: sourceLocation)
+        return t
+    }
+
     @Test("SIGINT, SIGTERM, SIGHUP and SIGQUIT restore the terminal and keep the record whole",
           arguments: [SIGINT, SIGTERM, SIGHUP, SIGQUIT])
     func exitSignals(_ sig: Int32) throws {
-        let t = try TmuxSession("", cols: Self.cols, rows: Self.rows)
-        let (record, _) = try Self.start(t)
-        let c = Self.centreCell()
-        for i in 0..<5 { try t.clickSGR(col: c.col + i, row: c.row) }
-        t.expectFile("rec.jsonl", "held 5 taps") { $0.split(separator: "\n").count == 5 }
-        let pid = try #require(t.pid(matching: record))
-        kill(pid, sig)
-        let stty = t.expectFile("stty.txt", "got the shell's stty output after the playground ended") { !$0.isEmpty }
-        #expect(Self.sane(stty), "terminal not restored after signal \(sig)")
-        #expect(t.read("status.txt").contains("exit=\(128 + sig)"))
-        let rec = t.read("rec.jsonl")
-        #expect(rec.hasSuffix("\n"))
-        #expect(rec.split(separator: "\n").count == 5)
-        #expect(rec.split(separator: "\n").allSatisfy { jsonObject(String($0)) != nil })
+        _ = try Self.endBySignal(sig, afterTaps: 5)
     }
 
     @Test("an internal error (a fatal signal) restores the terminal and says so in one line")
     func internalError() throws {
-        let t = try TmuxSession("", cols: Self.cols, rows: Self.rows)
-        let (record, _) = try Self.start(t)
-        let pid = try #require(t.pid(matching: record))
+        let (t, pid) = try Self.start()
         kill(pid, SIGSEGV)
-        let stty = t.expectFile("stty.txt", "got the shell's stty output after the playground ended") { !$0.isEmpty }
-        #expect(Self.sane(stty))
-        let screen = try t.screen().joined(separator: "\n")
+        Self.expectRestored(t, "SIGSEGV")
+        let screen = try t.text()
         expectText(screen, contains: "tapplay: internal error; the terminal was restored")
         expectText(screen, lacks: "VStack neighbours │", "no half-drawn playground left behind")
     }
 
     @Test("SIGTSTP suspends cleanly to the shell and fg redraws")
     func suspendResume() throws {
-        let t = try TmuxSession("env TERM=xterm-256color LANG=C.UTF-8 PS1='$ ' bash --norc --noprofile -i", cols: Self.cols, rows: Self.rows)
+        let t = try TmuxSession("env TERM=xterm-256color LANG=C.UTF-8 PS1='$ ' bash --norc --noprofile -i")
         try t.expect("$", "the shell's prompt")
         let record = t.file("rec.jsonl")
         try t.send("\(CLI.binary) run \(CLI.scene("vstack-neighbours.yaml")) --record \(record)\r")
@@ -78,7 +83,7 @@ struct ReliabilityTmuxTests {
         #expect(Self.sane(stty))
         try t.send("clear; fg\r")
         try t.expect("VStack neighbours │", "fg redraws the playground")
-        let c = Self.centreCell()
+        let c = try Self.centreCell()
         try t.clickSGR(col: c.col, row: c.row)
         try t.expect("hit top", "still responsive after resume")
         try t.send("q")
@@ -89,9 +94,7 @@ struct ReliabilityTmuxTests {
 
     @Test("a storm of resizes and SIGWINCH never corrupts the screen or crashes")
     func resizeStorm() throws {
-        let t = try TmuxSession("", cols: Self.cols, rows: Self.rows)
-        let (record, _) = try Self.start(t)
-        let pid = try #require(t.pid(matching: record))
+        let (t, pid) = try Self.start()
         for i in 0..<60 {
             try t.resize(cols: 40 + (i * 7) % 80, rows: 10 + (i * 5) % 30)
             kill(pid, SIGWINCH)
@@ -105,25 +108,22 @@ struct ReliabilityTmuxTests {
         let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count >= 27 && lines[26].contains("VStack neighbours │"), "status line at the new bottom:\n\(screen)")
         #expect(kill(pid, 0) == 0, "still running")
-        try t.send("2")
-        try t.expect("swiftui [2]")
+        try t.send("2", expect: "swiftui [2]")
     }
 
     @Test("a storm of 100,000 mouse events with garbage in between: responsive, every tap recorded, memory bounded")
     func eventStorm() throws {
-        let t = try TmuxSession("", cols: Self.cols, rows: Self.rows)
-        let (record, _) = try Self.start(t)
-        let pid = try #require(t.pid(matching: record))
-        let c = Self.centreCell()
+        let (t, pid) = try Self.start()
+        let c = try Self.centreCell()
         // 20,000 taps (press + release), 40,000 motion reports, 20,000 garbage sequences.
         var bytes = ""
         let taps = 20_000
         for i in 0..<taps {
             let col = c.col - 5 + i % 10, row = c.row - 3 + (i / 10) % 6
-            bytes += "\u{1B}[<0;\(col + 1);\(row + 1)M"
-            bytes += "\u{1B}[<32;\(col + 1);\(row + 1)M\u{1B}[<35;\(col + 2);\(row + 1)M"
-            bytes += ["\u{1B}[99~", "\u{1B}[I", "\u{1B}[O", "\u{1B}[<64;1;1M", "\u{1B}[<65;1;1M"][i % 5]
-            bytes += "\u{1B}[<0;\(col + 1);\(row + 1)m"
+            bytes += TmuxSession.sgr(col: col, row: row)
+            bytes += TmuxSession.sgr(32, col: col, row: row) + TmuxSession.sgr(35, col: col + 1, row: row)
+            bytes += ["\u{1B}[99~", "\u{1B}[I", "\u{1B}[O", TmuxSession.sgr(64, col: 0, row: 0), TmuxSession.sgr(65, col: 0, row: 0)][i % 5]
+            bytes += TmuxSession.sgr(col: col, row: row, release: true)
         }
         let file = t.file("storm.bin")
         try bytes.write(toFile: file, atomically: true, encoding: .utf8)

@@ -3,31 +3,18 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
+import TapplayTestSupport
 
 /// `render --svg` and `audit --svg`: well-formed SVG at point scale, scene
 /// text escaped, and, rendered by rsvg-convert, the right colours where they belong.
 @Suite("SVG pictures")
 struct SVGPictureTests {
     /// A red view, a plain label with hostile text, and two blue buttons with an 8 pt seam (ambiguous under swiftui).
-    static let scene = """
-    name: "Pic <&> \\"quoted\\""
-    canvas: { width: 200, height: 100 }
-    slop: 10
-    views:
-      - id: red
-        frame: [10, 10, 180, 30]
-        color: red
-        label: "a < b & \\"c\\" ]]> \\u001b[31m"
-        tappable: true
-      - id: left
-        frame: [10, 60, 86, 30]
-        color: blue
-        tappable: true
-      - id: right
-        frame: [104, 60, 86, 30]
-        color: green
-        tappable: true
-    """
+    static let scene = SceneYAML(#""Pic <&> \"quoted\"""#, canvas: [200, 100], "slop: 10", views: [
+        .tappable("red", [10, 10, 180, 30], "color: red", #"label: "a < b & \"c\" ]]> \u001b[31m""#),
+        .tappable("left", [10, 60, 86, 30], "color: blue"),
+        .tappable("right", [104, 60, 86, 30], "color: green"),
+    ]).text
 
     func parseXML(_ text: String) -> Bool {
         XMLParser(data: Data(text.utf8)).parse()
@@ -50,12 +37,8 @@ struct SVGPictureTests {
         #expect(try CLI.run(["render", path, "--map"]).status != 0)
     }
 
-    @Test("rendered pixels: a view's colour, a tap's dot, the ambiguous zone's tint, the hit map")
+    @Test("rendered pixels: a view's colour, a tap's dot, the ambiguous zone's tint, the hit map", PNGPixels.required)
     func pixels() throws {
-        guard PNGPixels.which("rsvg-convert") != nil, PNGPixels.which("python3") != nil else {
-            print("note: rsvg-convert or python3 missing (apt-get install -y librsvg2-bin); pixel checks skipped")
-            return
-        }
         let path = try CLI.tempFile(Self.scene)
         let taps = try CLI.tempFile("150,75\n", name: "taps.txt")
         let out = path + ".svg"
@@ -83,12 +66,18 @@ struct SVGPictureTests {
                         Int((0.35 * 0xE5 + 0.65 * 255).rounded())], "hit map tint")
     }
 
-    @Test("audit --svg: one panel per policy side by side, titled; one policy gives the canvas alone")
-    func auditPanels() throws {
+    /// `audit --svg` of the scene under its default policies (uikit and swiftui): the scene's and the picture's paths.
+    static func auditSVG() throws -> (scene: String, svg: String) {
         let path = try CLI.tempFile(Self.scene)
         let two = path + ".two.svg"
         let r = try CLI.run(["audit", path, "--svg", two])
         #expect(r.status == 1)
+        return (path, two)
+    }
+
+    @Test("audit --svg: one panel per policy side by side, titled; one policy gives the canvas alone")
+    func auditPanels() throws {
+        let (path, two) = try Self.auditSVG()
         let svg = try String(contentsOfFile: two, encoding: .utf8)
         #expect(parseXML(svg))
         #expect(svg.components(separatedBy: "class=\"panel\"").count - 1 == 2)
@@ -99,12 +88,15 @@ struct SVGPictureTests {
         let single = try String(contentsOfFile: one, encoding: .utf8)
         #expect(single.contains(#"viewBox="0 0 200 100""#))
         #expect(single.contains("class=\"ambiguous\""))
-        if PNGPixels.which("rsvg-convert") != nil, PNGPixels.which("python3") != nil {
-            // The swiftui panel starts at x = 216, y = 22: the seam's middle (100, 75) is at (316, 97).
-            let px = try PNGPixels.read(svg: two, at: [(316, 97), (100, 97)])
-            #expect(px.width == 416)
-            #expect(abs(px.rgb[0][1] - Int((0.6 * 0x24 + 102).rounded())) <= 6, "swiftui panel tint \(px.rgb[0])")
-            #expect(px.rgb[1].allSatisfy { $0 >= 245 }, "uikit panel: no ambiguity, white \(px.rgb[1])")
-        }
+    }
+
+    @Test("audit --svg pixels: the seam tinted in the swiftui panel, white in the uikit one", PNGPixels.required)
+    func auditPanelPixels() throws {
+        let two = try Self.auditSVG().svg
+        // The swiftui panel starts at x = 216, y = 22: the seam's middle (100, 75) is at (316, 97).
+        let px = try PNGPixels.read(svg: two, at: [(316, 97), (100, 97)])
+        #expect(px.width == 416)
+        #expect(abs(px.rgb[0][1] - Int((0.6 * 0x24 + 102).rounded())) <= 6, "swiftui panel tint \(px.rgb[0])")
+        #expect(px.rgb[1].allSatisfy { $0 >= 245 }, "uikit panel: no ambiguity, white \(px.rgb[1])")
     }
 }

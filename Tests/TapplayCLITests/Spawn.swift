@@ -108,12 +108,15 @@ enum Spawn {
 
     private static let spawnLock = NSLock()
 
-    /// The full path of a program on PATH.
-    static func which(_ name: String) -> String {
+    /// The full path of a program on PATH, nil when there is none.
+    static func find(_ name: String) -> String? {
         for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
             let p = "\(dir)/\(name)"
             if access(p, X_OK) == 0 { return p }
         }
-        return "/usr/bin/\(name)"
+        return nil
     }
+
+    /// The full path of a program on PATH (`/usr/bin/<name>` when it is not found, so running it fails clearly).
+    static func which(_ name: String) -> String { find(name) ?? "/usr/bin/\(name)" }
 }

@@ -1,20 +1,31 @@
 import Foundation
 import Testing
+import TapplayCore
 
 /// Drives the real `tapplay` binary inside a detached tmux session: types raw
 /// bytes (keys and mouse sequences) and reads the screen back, as a person would.
 final class TmuxSession {
     let name: String
     let dir: URL
+    /// The pane's size (as last set: by `init` or `resize`).
+    private(set) var cols: Int, rows: Int
 
-    /// Starts `shellCommand` in a new session of `cols` × `rows`. TERM must be set
-    /// inside the command (tmux overrides `-e TERM=`).
-    init(_ shellCommand: String, cols: Int = 100, rows: Int = 32) throws {
+    /// Starts `shellCommand` (empty: an idle pane, for `start` or `respawn`) in a new
+    /// session of `cols` × `rows`. TERM must be set inside the command (tmux overrides
+    /// `-e TERM=`). Without tmux this throws, and the test fails saying so.
+    init(_ shellCommand: String = "", cols: Int = 100, rows: Int = 32) throws {
+        guard Self.available else { throw TmuxError(description: "tmux is needed for these tests (.ci/run installs it)") }
         name = "tapplay-test-\(UUID().uuidString.prefix(8))"
         dir = FileManager.default.temporaryDirectory.appendingPathComponent(name)
+        (self.cols, self.rows) = (cols, rows)
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         Self.startServer
         try Self.tmux(["new-session", "-d", "-s", name, "-x", "\(cols)", "-y", "\(rows)", shellCommand.isEmpty ? "sleep 600" : shellCommand])
+    }
+
+    /// A session of `cols` × `rows` running `tapplay <args>` (see `command`).
+    convenience init(playground args: String, cols: Int = 100, rows: Int = 32) throws {
+        try self.init(Self.command(args), cols: cols, rows: rows)
     }
 
     /// Starts this run's tmux server once, with a session that keeps it alive
@@ -81,19 +92,51 @@ final class TmuxSession {
 
     static let tmuxPath = Spawn.which("tmux")
 
-    static var available: Bool { (try? tmux(["-V"]))?.hasPrefix("tmux") == true }
+    static let available: Bool = (try? tmux(["-V"]))?.hasPrefix("tmux") == true
 
-    /// Types raw bytes.
-    func send(_ bytes: String) throws { try Self.tmux(["send-keys", "-t", name, "-l", bytes]) }
+    /// Types raw bytes, then waits for each of `needles` on the screen (see `expect`).
+    func send(_ bytes: String, expect needles: String..., sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try Self.tmux(["send-keys", "-t", name, "-l", bytes])
+        for needle in needles { try expect(needle, sourceLocation: sourceLocation) }
+    }
 
-    /// Sends a named key (e.g. "Tab", "Up", "Enter").
-    func key(_ k: String) throws { try Self.tmux(["send-keys", "-t", name, k]) }
+    /// Sends a named key (e.g. "Tab", "BTab", "Up", "Enter"), then waits for each of `needles`.
+    func key(_ k: String, expect needles: String..., sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try Self.tmux(["send-keys", "-t", name, k])
+        for needle in needles { try expect(needle, sourceLocation: sourceLocation) }
+    }
+
+    /// (Re)starts the pane with `tapplay <args>` (see `command`).
+    func start(_ args: String, term: String = "xterm-256color", then after: String = "") throws {
+        try respawn(Self.command(args, term: term, then: after))
+    }
+
+    /// (Re)starts the pane with a shell command of the test's own.
+    func respawn(_ shellCommand: String) throws {
+        try Self.tmux(["respawn-pane", "-k", "-t", name, shellCommand])
+    }
+
+    /// The cell `run` shows point `p` of a canvas in (fitted and centred above the two status rows).
+    func cell(of p: Point, canvas: Size) -> (col: Int, row: Int) { viewport(canvas).cell(for: p) }
+
+    /// The cell of point `p` of the example scene `Scenes/<name>`.
+    func cell(of p: Point, scene name: String) throws -> (col: Int, row: Int) { cell(of: p, canvas: try CLI.canvas(name)) }
+
+    /// How `run` fits `canvas` into this pane.
+    func viewport(_ canvas: Size) -> Viewport { Viewport.fitCentred(canvas: canvas, cols: cols, rows: rows - 2) }
+
+    // MARK: the mouse
+
+    /// One mouse report at a 0-based cell in the SGR 1006 encoding: `button` 0 is the
+    /// left button, 32 + b a motion with b held, 64/65 the wheel; `release` ends a press.
+    static func sgr(_ button: Int = 0, col: Int, row: Int, release: Bool = false) -> String {
+        "\u{1B}[<\(button);\(col + 1);\(row + 1)\(release ? "m" : "M")"
+    }
 
     /// A left click (press + release) at a 0-based cell, SGR 1006 encoding, in
     /// one write, so that a loaded machine cannot stretch it into a long press.
     func clickSGR(col: Int, row: Int, times: Int = 1) throws {
-        let click = "\u{1B}[<0;\(col + 1);\(row + 1)M\u{1B}[<0;\(col + 1);\(row + 1)m"
-        try send(String(repeating: click, count: times))
+        try send(String(repeating: Self.sgr(col: col, row: row) + Self.sgr(col: col, row: row, release: true), count: times))
     }
 
     /// A left click at a 0-based cell in the old X10 encoding (ESC [ M b x y).
@@ -103,6 +146,17 @@ final class TmuxSession {
         try send("\u{1B}[M \(x)\(y)\u{1B}[M#\(x)\(y)")
     }
 
+    /// The left button pressed at a cell (the start of a hold or a drag).
+    func press(col: Int, row: Int) throws { try send(Self.sgr(col: col, row: row)) }
+
+    /// A motion report with the left button held, at a cell.
+    func drag(col: Int, row: Int) throws { try send(Self.sgr(32, col: col, row: row)) }
+
+    /// The left button released at a cell.
+    func release(col: Int, row: Int) throws { try send(Self.sgr(col: col, row: row, release: true)) }
+
+    // MARK: the screen
+
     func screen() throws -> [String] {
         var lines = try Self.tmux(["capture-pane", "-t", name, "-p"])
             .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -110,10 +164,16 @@ final class TmuxSession {
         return lines
     }
 
+    /// The screen as one text, a line a row.
+    func text() throws -> String { try screen().joined(separator: "\n") }
+
+    /// The screen with its colour and attribute codes (`capture-pane -e`).
+    func styledText() throws -> String { try Self.tmux(["capture-pane", "-t", name, "-p", "-e"]) }
+
     /// Waits until the screen satisfies `predicate` (up to `timeout` seconds); returns the last screen.
     @discardableResult
     func waitFor(timeout: Double = 10, _ predicate: (String) -> Bool) throws -> String {
-        try Self.poll(timeout: timeout, { try screen().joined(separator: "\n") }, until: predicate)
+        try Self.poll(timeout: timeout, { try text() }, until: predicate)
     }
 
     /// Samples `sample` every 30 ms until `done` holds or `timeout` seconds have
@@ -157,7 +217,7 @@ final class TmuxSession {
         let pane = (try? Self.tmux(["list-panes", "-t", self.name, "-F",
                                     "dead=#{pane_dead} status=#{pane_dead_status} command=#{pane_current_command}"]))
             ?? "(no pane)"
-        let screen = (try? screen().joined(separator: "\n")) ?? "(no screen)"
+        let screen = (try? self.text()) ?? "(no screen)"
         Issue.record("\(name) never \(why); it holds:\n\(text)\npane: \(pane)last screen:\n\(screen)",
                      sourceLocation: sourceLocation)
         return text
@@ -165,6 +225,7 @@ final class TmuxSession {
 
     func resize(cols: Int, rows: Int) throws {
         try Self.tmux(["resize-window", "-t", name, "-x", "\(cols)", "-y", "\(rows)"])
+        (self.cols, self.rows) = (cols, rows)
     }
 
     func file(_ name: String) -> String { dir.appendingPathComponent(name).path }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TapplayTestSupport
 import TapplayCore
 
 /// `render` as text and as SVG on a screen with labels in several scripts and a
@@ -10,28 +11,12 @@ import TapplayCore
 struct UnicodeRenderTests {
     /// Buttons in Japanese, Chinese, Korean and with an emoji, then a plain
     /// full-screen wrapper (no colour, no label, not tappable) in front.
-    static let scene = """
-    name: 点我 demo
-    canvas: { width: 200, height: 100 }
-    views:
-      - id: jp
-        frame: [10, 10, 80, 40]
-        color: blue
-        label: 日本語
-        tappable: true
-      - id: zh
-        frame: [110, 10, 80, 40]
-        color: green
-        label: 点我
-        tappable: true
-      - id: ko
-        frame: [10, 55, 80, 40]
-        color: red
-        label: "한국어 😀"
-        tappable: true
-      - id: wrapper
-        frame: [0, 0, 200, 100]
-    """
+    static let scene = SceneYAML("点我 demo", canvas: [200, 100], views: [
+        .tappable("jp", [10, 10, 80, 40], "color: blue", "label: 日本語"),
+        .tappable("zh", [110, 10, 80, 40], "color: green", "label: 点我"),
+        .tappable("ko", [10, 55, 80, 40], "color: red", "label: \"한국어 😀\""),
+        .view("wrapper", [0, 0, 200, 100]),
+    ]).text
 
     static let utf8 = ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "PATH": "/usr/bin:/bin"]
     static let ascii = ["LANG": "C", "LC_ALL": "C", "PATH": "/usr/bin:/bin"]
@@ -70,20 +55,26 @@ struct UnicodeRenderTests {
         #expect(plain.stderr.isEmpty, "\(plain.stderr)")
     }
 
-    @Test("SVG: the plain full-screen container is no opaque fill; the buttons under it show, labels in their script")
-    func svg() throws {
+    /// The scene written by `render --svg` under the ASCII locale: its path.
+    static func svg() throws -> String {
         let path = try CLI.tempFile(Self.scene)
         let out = path + ".svg"
         let r = try CLI.run(["render", path, "--svg", out], environment: Self.ascii)
         #expect(r.status == 0, "\(r.stderr)")
-        let svg = try String(contentsOfFile: out, encoding: .utf8)
+        return out
+    }
+
+    @Test("SVG: the plain full-screen container is no opaque fill; the buttons under it show, labels in their script")
+    func svg() throws {
+        let svg = try String(contentsOfFile: try Self.svg(), encoding: .utf8)
         for label in [">日本語</text>", ">点我</text>", ">한국어 😀</text>"] { expectText(svg, contains: label) }
         let full = svg.split(separator: "\n").filter { $0.hasPrefix("<rect") && $0.contains("width=\"200\" height=\"100\"") }
         #expect(full.count == 2 && full.filter { !$0.contains("fill=\"none\"") }.count == 1, "\(full)")
-        guard PNGPixels.which("rsvg-convert") != nil, PNGPixels.which("python3") != nil else {
-            print("note: rsvg-convert or python3 missing (apt-get install -y librsvg2-bin); pixel checks skipped")
-            return
-        }
+    }
+
+    @Test("SVG pixels: under the plain full-screen container, each button's colour, the canvas between", PNGPixels.required)
+    func svgPixels() throws {
+        let out = try Self.svg()
         // Below each label, inside its button: the button's own colour; between them, the white canvas.
         let px = try PNGPixels.read(svg: out, at: [(50, 40), (150, 40), (50, 85), (100, 52)])
         func near(_ got: [Int], _ want: SceneColor, _ what: String) {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TapplayTestSupport
 import TapplayCore
 
 /// Japanese, Chinese, Korean, emoji and combining marks in the real playground:
@@ -12,43 +13,14 @@ struct UnicodeTmuxTests {
 
     /// Five buttons with labels in four scripts, one too long for its box, under
     /// a full-screen plain wrapper in front (a second window that lets touches through).
-    static let scene = """
-    name: "ユニコード 😀 한국어"
-    canvas: { width: 390, height: 420 }
-    views:
-      - id: jp
-        frame: [20, 40, 160, 80]
-        color: blue
-        label: 日本語のボタン
-        tappable: true
-      - id: zh
-        frame: [210, 40, 160, 80]
-        color: green
-        label: 中文按钮
-        tappable: true
-      - id: ko
-        frame: [20, 160, 160, 80]
-        color: yellow
-        label: 한국어 버튼
-        tappable: true
-      - id: mixed
-        frame: [210, 160, 160, 80]
-        color: cyan
-        label: "Cafe\\u0301 😀 ok"
-        tappable: true
-      - id: long
-        frame: [20, 280, 75, 80]
-        color: orange
-        label: とても長い日本語のラベルです
-        tappable: true
-      - id: wrapper
-        frame: [0, 0, 390, 420]
-        interactive: false
-    """
-
-    init() throws {
-        try #require(TmuxSession.available, "tmux is needed for these tests (.ci/run installs it)")
-    }
+    static let scene = SceneYAML("\"ユニコード 😀 한국어\"", canvas: [390, 420], views: [
+        .tappable("jp", [20, 40, 160, 80], "color: blue", "label: 日本語のボタン"),
+        .tappable("zh", [210, 40, 160, 80], "color: green", "label: 中文按钮"),
+        .tappable("ko", [20, 160, 160, 80], "color: yellow", "label: 한국어 버튼"),
+        .tappable("mixed", [210, 160, 160, 80], "color: cyan", #"label: "Cafe\u0301 😀 ok""#),
+        .tappable("long", [20, 280, 75, 80], "color: orange", "label: とても長い日本語のラベルです"),
+        .view("wrapper", [0, 0, 390, 420], "interactive: false"),
+    ]).text
 
     /// Terminal cells of `s` (a wide character two).
     static func cells(_ s: Substring) -> Int {
@@ -63,14 +35,14 @@ struct UnicodeTmuxTests {
     @Test("labels in four scripts shown whole, a long one cut between characters, no line wider than the terminal")
     func labels() throws {
         let path = try CLI.tempFile(Self.scene)
-        let t = try TmuxSession(TmuxSession.command("run \(path)"), cols: Self.cols, rows: Self.rows)
+        let t = try TmuxSession(playground: "run \(path)", cols: Self.cols, rows: Self.rows)
         for label in ["日本語のボタン", "中文按钮", "한국어 버튼", "Cafe\u{301} 😀 ok", "ユニコード 😀 한국어", "┌wrapper"] {
             try t.expect(label)
         }
         let lines = try t.screen()
         #expect(lines.count == Self.rows)
         for line in lines { #expect(Self.cells(line[...]) <= Self.cols, "\(line)") }
-        let canvas = lines.prefix(Self.rows - 2).joined(separator: "\n")
+        let canvas = lines.prefix(t.rows - 2).joined(separator: "\n")
         expectText(canvas, lacks: "?", "no character replaced")
         // At 7 pt a cell the 75 pt box takes 11 cells, 9 inside: four wide characters and a blank,
         // never the left half of a fifth.
@@ -81,9 +53,8 @@ struct UnicodeTmuxTests {
     @Test("a click on the right half of a wide character taps that cell: the dot there, the record line, the responder")
     func clickOnWideCharacter() throws {
         let path = try CLI.tempFile(Self.scene)
-        let t = try TmuxSession("", cols: Self.cols, rows: Self.rows)
-        let record = t.file("rec.jsonl")
-        try TmuxSession.tmux(["respawn-pane", "-k", "-t", t.name, TmuxSession.command("run \(path) --record \(record)")])
+        let t = try TmuxSession(cols: Self.cols, rows: Self.rows)
+        try t.start("run \(path) --record \(t.file("rec.jsonl"))")
         try t.expect("日本語のボタン")
         let lines = try t.screen()
         let row = try #require(lines.firstIndex { $0.contains("日本語のボタン") })
@@ -104,7 +75,7 @@ struct UnicodeTmuxTests {
     @Test("a plain full-screen container in front hides nothing: the buttons under it are drawn and tapped")
     func outlineInFront() throws {
         let path = try CLI.tempFile(Self.scene)
-        let t = try TmuxSession(TmuxSession.command("run \(path)"), cols: Self.cols, rows: Self.rows)
+        let t = try TmuxSession(playground: "run \(path)", cols: Self.cols, rows: Self.rows)
         try t.expect("中文按钮")
         let lines = try t.screen()
         let row = try #require(lines.firstIndex { $0.contains("中文按钮") })
@@ -119,7 +90,7 @@ struct UnicodeTmuxTests {
         let t = try TmuxSession("env TERM=xterm-256color LANG=C LC_ALL=C \(CLI.binary) run \(path); sleep 60",
                                 cols: Self.cols, rows: Self.rows)
         try t.expect("locale is not UTF-8")
-        let screen = try t.screen().joined(separator: "\n")
+        let screen = try t.text()
         expectText(screen, lacks: "日本語")
         // ncurses' ASCII stand-ins for the box, as before.
         expectText(screen, contains: "+jp---")

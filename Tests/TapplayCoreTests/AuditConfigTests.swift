@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TapplayCore
+import TapplayTestSupport
 
 @Suite("Audit config file: settings, ignore rules, validation with line and column")
 struct AuditConfigTests {
@@ -78,9 +79,8 @@ struct AuditConfigTests {
 
     @Test("the file in the current directory is found; --config replaces it; a missing --config file is refused")
     func locate() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tapplay-config-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let dir = try TemporaryFiles.folder("config")
+        defer { TemporaryFiles.remove(dir) }
         #expect(try AuditConfig.load(explicit: nil, currentDirectory: dir.path).file == nil)
         try "slop: 3\n".write(to: dir.appendingPathComponent(".tapplay.yml"), atomically: true, encoding: .utf8)
         let found = try AuditConfig.load(explicit: nil, currentDirectory: dir.path)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TapplayCore
+import TapplayTestSupport
 
 /// The fast audit (spatial index, row by row) must equal the oracle that
 /// resolves every sample one by one, finding for finding, to the digit.
@@ -11,14 +12,7 @@ struct AuditEquivalenceTests {
         let options = AuditOptions(policies: policies, minSize: minSize, spacing: spacing, resolution: r, slop: slop)
         let fast = try Audit.run(scene: s, file: "x.yaml", options: options).map(AuditOracle.Finding.init)
         let slow = AuditOracle.findings(s, policies: policies, minSize: minSize, spacing: spacing, r: r, slop: slop)
-        #expect(fast.count == slow.count, "\(s.name): \(fast.count) findings, the oracle \(slow.count)")
-        for (a, b) in zip(fast, slow) {
-            #expect(a == b, "\(s.name)\n fast   \(a)\n oracle \(b)")
-        }
-        if fast.count != slow.count {
-            let missing = slow.filter { !fast.contains($0) }, extra = fast.filter { !slow.contains($0) }
-            #expect(missing.isEmpty && extra.isEmpty, "missing \(missing)\nextra \(extra)")
-        }
+        AuditOracle.expectSame(fast, slow, on: s)
     }
 
     @Test("random scenes, every policy", arguments: Array(UInt64(1)...UInt64(12)))
@@ -52,31 +46,17 @@ struct AuditEquivalenceTests {
     }
 }
 
-/// Real screens: the dumps in `../shared/imports/` (when that folder exists),
-/// audited on a coarse grid and compared with the oracle.
+/// Real screens: the first dump of each format in `../shared/imports/`,
+/// audited on a coarse grid and compared with the oracle (skipped, with the
+/// reason, where that folder is absent).
 @Suite("Audit equivalence on real dumps")
 struct AuditDumpTests {
-    static let imports = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/imports")
-
-    static var dumps: [String] {
-        let fm = FileManager.default
-        guard let dirs = try? fm.contentsOfDirectory(atPath: imports.path) else { return [] }
-        return dirs.sorted().flatMap { d -> [String] in
-            let files = (try? fm.contentsOfDirectory(atPath: imports.appendingPathComponent(d).path)) ?? []
-            return files.sorted().prefix(1).map { imports.appendingPathComponent(d).appendingPathComponent($0).path }
-        }
-    }
-
-    @Test("the fast audit equals the oracle on imported dumps, every policy, a coarse grid")
+    @Test("the fast audit equals the oracle on imported dumps, every policy, a coarse grid", SharedImports.required)
     func dumps() throws {
-        let files = Self.dumps
-        guard !files.isEmpty else {
-            print("note: \(Self.imports.path) not found; the real-dump audit test is skipped")
-            return
-        }
+        let files = SharedImports.subfolders.compactMap { SharedImports.samples(in: $0).first }
+        #expect(!files.isEmpty, "no sample in \(SharedImports.folder.path)")
         for f in files {
-            guard let opened = try? SceneOpener.open(path: f) else { continue }
+            let opened = try SceneOpener.open(path: f)
             // About 100 samples across the canvas's larger side keeps the oracle's linear walks quick.
             let c = opened.scene.canvas
             let r = max(2, (max(c.width, c.height) / 100).rounded(.up))

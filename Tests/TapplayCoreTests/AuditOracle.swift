@@ -1,3 +1,4 @@
+import Testing
 @testable import TapplayCore
 
 /// The audit computed the plain, slow way, independently of `Audit`: every
@@ -158,6 +159,18 @@ enum AuditOracle {
             cur = s.views[c].parent
         }
         return nil
+    }
+
+    /// The fast audit's findings equal the oracle's, one by one; where the counts differ, which are missing and extra.
+    static func expectSame(_ fast: [Finding], _ slow: [Finding], on s: Scene, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(fast.count == slow.count, "\(s.name): \(fast.count) findings, the oracle \(slow.count)", sourceLocation: sourceLocation)
+        for (a, b) in zip(fast, slow) {
+            #expect(a == b, "\(s.name)\n fast   \(a)\n oracle \(b)", sourceLocation: sourceLocation)
+        }
+        if fast.count != slow.count {
+            let missing = slow.filter { !fast.contains($0) }, extra = fast.filter { !slow.contains($0) }
+            #expect(missing.isEmpty && extra.isEmpty, "missing \(missing)\nextra \(extra)", sourceLocation: sourceLocation)
+        }
     }
 
     static func findings(_ s: Scene, policies: [PolicyKind], minSize: Double = 44, spacing: Double = 8,

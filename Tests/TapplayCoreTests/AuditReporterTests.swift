@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import Testing
 @testable import TapplayCore
+import TapplayTestSupport
 
 /// Every reporter's output parsed back: the structure each consumer needs,
 /// and every field escaped so that it reads back exactly.
@@ -14,7 +15,7 @@ struct AuditReporterTests {
 
     static func sarif(_ report: AuditReport, cwd: String = cwd) throws -> [String: Any] {
         let text = SARIFReporter.render(report, currentDirectory: cwd)
-        return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        return try #require(jsonObject(text))
     }
 
     static func results(_ log: [String: Any]) -> [[String: Any]] {
@@ -32,7 +33,7 @@ struct AuditReporterTests {
         let report = F.report()
         let lines = ReporterKind.json.render(report).split(separator: "\n").map(String.init)
         #expect(lines.count == report.findings.count)
-        let objects = try lines.map { try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+        let objects = try lines.map { try #require(jsonObject($0)) }
         let amb = objects[3]
         #expect(amb["scene"] as? String == "Scenes/demo.yaml")
         #expect(amb["kind"] as? String == "ambiguous" && amb["policy"] as? String == "swiftui")
@@ -57,7 +58,7 @@ struct AuditReporterTests {
         let lines = ReporterKind.json.render(report).split(separator: "\n").map(String.init)
         #expect(lines.count == report.findings.count, "a raw newline leaked")
         for (line, f) in zip(lines, report.findings) {
-            let o = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            let o = try #require(jsonObject(line))
             #expect(o["scene"] as? String == f.file)
             #expect(o["views"] as? [String] == f.views)
         }

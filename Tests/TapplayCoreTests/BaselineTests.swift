@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TapplayCore
+import TapplayTestSupport
 
 @Suite("Baseline: written, read back, matched; anything else refused with one line")
 struct BaselineTests {
@@ -30,7 +31,7 @@ struct BaselineTests {
 
             """)
         #expect(Baseline(findings: []).serialized == "{\"tapplay-baseline\": 1, \"findings\": []}\n")
-        let o = try #require(try JSONSerialization.jsonObject(with: Data(b.serialized.utf8)) as? [String: Any])
+        let o = try #require(jsonObject(b.serialized))
         #expect(o["tapplay-baseline"] as? Int == 1)
     }
 
@@ -91,9 +92,8 @@ struct BaselineTests {
 
     @Test("reading: a missing file or a directory is one line; writing replaces the file whole")
     func files() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tapplay-baseline-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let dir = try TemporaryFiles.folder("baseline")
+        defer { TemporaryFiles.remove(dir) }
         let path = dir.appendingPathComponent("b.json").path
         #expect(throws: BaselineFile.Problem.self) { try BaselineFile.read(path: path) }
         #expect(throws: BaselineFile.Problem.self) { try BaselineFile.read(path: dir.path) }

@@ -1,17 +1,14 @@
 import Testing
 @testable import TapplayCore
 
-/// One tap under compose, traced and untraced (index), checked to agree; ids instead of indices.
+/// One tap under compose, traced and untraced (index), checked to agree: the reference's
+/// fields (ids instead of indices) and the trace's lines.
+@dynamicMemberLookup
 private struct ComposeTap: CustomStringConvertible {
-    var hit: String?
-    var responder: String?
-    var ambiguous: Bool
-    var candidates: [String]
-    var distances: [Double]
-    var path: [String]
+    var answer: ReferenceCompose.Answer
     var trace: [String]
-    var description: String { "hit \(hit ?? "nil"), responder \(responder ?? "nil"), ambiguous \(ambiguous), "
-        + "candidates \(candidates), distances \(distances), path \(path)" }
+    subscript<T>(dynamicMember field: KeyPath<ReferenceCompose.Answer, T>) -> T { answer[keyPath: field] }
+    var description: String { answer.description }
 }
 
 private func compose(_ s: Scene, _ x: Double, _ y: Double,
@@ -22,10 +19,7 @@ private func compose(_ s: Scene, _ x: Double, _ y: Double,
     var fast = r.resolve(p, policy: .compose)
     fast.trace = traced.trace
     #expect(fast == traced, "the walk and the index agree at (\(x), \(y))", sourceLocation: sourceLocation)
-    let ids = { (list: [Int]) in list.map { s.views[$0].id } }
-    return ComposeTap(hit: r.id(traced.hit), responder: r.id(traced.responder), ambiguous: traced.ambiguous,
-                      candidates: ids(traced.candidates), distances: traced.distances,
-                      path: ids(traced.pathIndices(in: s)), trace: traced.trace.map(\.text))
+    return ComposeTap(answer: .of(traced, in: r), trace: traced.trace.map(\.text))
 }
 
 private func androidScene(_ views: [ViewTree], width: Double = 390, height: Double = 420) -> Scene {
@@ -230,11 +224,7 @@ struct ComposeReferenceTests {
             let want = ReferenceCompose.answer(s, p)
             for got in [r.resolve(p, policy: .compose), r.resolve(p, policy: .compose, tracing: true),
                         r.resolveLinearly(p, policy: .compose)] {
-                let answer = ReferenceCompose.Answer(
-                    hit: r.id(got.hit), responder: r.id(got.responder), ambiguous: got.ambiguous,
-                    candidates: got.candidates.map { s.views[$0].id }, distances: got.distances,
-                    path: got.pathIndices(in: s).map { s.views[$0].id })
-                #expect(answer == want, "seed \(seed) at \(p)")
+                #expect(ReferenceCompose.Answer.of(got, in: r) == want, "seed \(seed) at \(p)")
             }
             let o = r.outcome(p, policy: .compose)
             #expect(r.id(o?.hit) == want.hit && r.id(o?.responder) == want.responder
@@ -300,12 +290,8 @@ struct ComposeIndexTests {
 
     @Test("a 10,000-level chain of clipping views resolves through the index without recursion")
     func deepChain() {
-        var views: [SceneView] = []
-        for i in 0..<10_000 {
-            views.append(SceneView(id: "d\(i)", frame: Rect(x: 0.001, y: 0, width: 40, height: 40),
-                                   tappable: i % 3 == 0, clips: i % 2 == 0, parent: i == 0 ? nil : i - 1))
-        }
-        let s = Scene(name: "deep", canvas: Size(width: 100, height: 100), views: views)
+        let s = chain(10_000, id: "d", frame: Rect(x: 0.001, y: 0, width: 40, height: 40), canvas: Size(width: 100, height: 100),
+                      tappable: { $0 % 3 == 0 }, clips: { $0 % 2 == 0 })
         let r = Resolver(scene: s)
         for p in [Point(x: 20, y: 20), Point(x: 45, y: 20), Point(x: 60, y: 20)] {
             let fast = r.resolve(p, policy: .compose)

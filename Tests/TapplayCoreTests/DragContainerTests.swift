@@ -9,8 +9,7 @@ struct DragContainerTests {
 
     @Test("partial grid without an outer delegate: released below the grid, the drop is lost", arguments: PolicyKind.allCases)
     func partialLost(_ policy: PolicyKind) throws {
-        let s = try DragFixture.load("drag-partial-grid.yaml")
-        #expect(DragFixture.run(s, Self.outOfTheGrid, policy: policy) == [
+        #expect(try DragFixture.run("drag-partial-grid.yaml", Self.outOfTheGrid, policy: policy) == [
             "0.5 lifted item1 @71,96", "0.5 validateDrop item1", "0.5 dropEntered item1",
             "0.6 dropExited item1",
             "0.8 dragEnded item1 @195,610 lost",
@@ -20,8 +19,7 @@ struct DragContainerTests {
     @Test("with the outer delegate: the screen enters, updates and performs the drop, caught by the container",
           arguments: PolicyKind.allCases)
     func outerCatch(_ policy: PolicyKind) throws {
-        let s = try DragFixture.load("drag-outer-catch.yaml")
-        #expect(DragFixture.run(s, Self.outOfTheGrid, policy: policy) == [
+        #expect(try DragFixture.run("drag-outer-catch.yaml", Self.outOfTheGrid, policy: policy) == [
             "0.5 lifted item1 @71,96", "0.5 validateDrop item1", "0.5 dropEntered item1",
             "0.6 dropExited item1", "0.6 validateDrop screen", "0.6 dropEntered screen",
             "0.7 dropUpdated screen @195,610",
@@ -33,26 +31,22 @@ struct DragContainerTests {
     @Test("released in a gap between items: lost without, caught with the outer delegate")
     func gapRelease() throws {
         let script = "0 71,96 down\n0.6 133,96 move\n0.7 133,96 up"
-        let partial = try DragFixture.load("drag-partial-grid.yaml")
-        #expect(DragFixture.run(partial, script).last == "0.7 dragEnded item1 @133,96 lost")
-        let outer = try DragFixture.load("drag-outer-catch.yaml")
-        #expect(DragFixture.run(outer, script).suffix(2) == ["0.7 performDrop screen @133,96 caught",
+        #expect(try DragFixture.run("drag-partial-grid.yaml", script).last == "0.7 dragEnded item1 @133,96 lost")
+        #expect(try DragFixture.run("drag-outer-catch.yaml", script).suffix(2) == ["0.7 performDrop screen @133,96 caught",
                                                              "0.7 dragEnded item1 @133,96"])
     }
 
     @Test("released off the canvas: lost even with the outer delegate")
     func offCanvas() throws {
-        let outer = try DragFixture.load("drag-outer-catch.yaml")
-        let got = DragFixture.run(outer, "0 71,96 down\n0.6 195,600 move\n0.7 195,720 move\n0.8 195,730 up")
+        let got = try DragFixture.run("drag-outer-catch.yaml", "0 71,96 down\n0.6 195,600 move\n0.7 195,720 move\n0.8 195,730 up")
         #expect(got.suffix(2) == ["0.7 dropExited screen", "0.8 dragEnded item1 @195,730 lost"])
     }
 
     @Test("a grid without a grid delegate: releasing in a gap or below the grid is lost")
     func gridLost() throws {
-        let grid = try DragFixture.load("drag-drop-grid.yaml")
-        #expect(DragFixture.run(grid, "0 71,136 down\n0.6 133,136 move\n0.7 133,136 up").last
+        #expect(try DragFixture.run("drag-drop-grid.yaml", "0 71,136 down\n0.6 133,136 move\n0.7 133,136 up").last
             == "0.7 dragEnded item1 @133,136 lost")
-        #expect(DragFixture.run(grid, "0 71,136 down\n0.6 195,480 move\n0.7 195,480 up").last
+        #expect(try DragFixture.run("drag-drop-grid.yaml", "0 71,136 down\n0.6 195,480 move\n0.7 195,480 up").last
             == "0.7 dragEnded item1 @195,480 lost")
     }
 

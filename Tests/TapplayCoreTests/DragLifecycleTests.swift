@@ -27,6 +27,11 @@ enum DragFixture {
         return run(&engine, script)
     }
 
+    /// Runs a script on the scene file `Scenes/<file>` through a fresh engine (see above).
+    static func run(_ file: String, _ script: String, policy: PolicyKind = .uikit, quick: Bool = false) throws -> [String] {
+        run(try load(file), script, policy: policy, quick: quick)
+    }
+
     static func run(_ engine: inout DragEngine, _ script: String, finish: Bool = true) -> [String] {
         var events: [DragEvent] = []
         for s in samples(script) { events += engine.handle(s) }

@@ -16,8 +16,7 @@ struct DragOpacityTests {
 
     @Test("opacity 0: the drop in place is lost under every iOS policy", arguments: Self.iOS)
     func zeroInPlace(_ policy: PolicyKind) throws {
-        let s = try DragFixture.load("drag-opacity-zero.yaml")
-        #expect(DragFixture.run(s, Self.inPlace, policy: policy) == [
+        #expect(try DragFixture.run("drag-opacity-zero.yaml", Self.inPlace, policy: policy) == [
             "0.5 lifted item1 @71,136", "0.6 dragEnded item1 @71,136 lost",
         ])
     }
@@ -25,8 +24,7 @@ struct DragOpacityTests {
     @Test("opacity 0: after the reorder the item under the pointer is invisible; the release is lost under every iOS policy",
           arguments: Self.iOS)
     func zeroAfterReorder(_ policy: PolicyKind) throws {
-        let s = try DragFixture.load("drag-opacity-zero.yaml")
-        #expect(DragFixture.run(s, Self.ontoNeighbour, policy: policy) == [
+        #expect(try DragFixture.run("drag-opacity-zero.yaml", Self.ontoNeighbour, policy: policy) == [
             "0.5 lifted item1 @71,136",
             "0.6 validateDrop item2", "0.6 dropEntered item2", "0.6 reordered item1 grid 0→1",
             "0.6 dropExited item2",
@@ -37,8 +35,7 @@ struct DragOpacityTests {
     @Test("opacity 0.001: the SwiftUI family still sees the dragged item; uikit (alpha < 0.01) does not",
           arguments: PolicyKind.allCases)
     func tinyInPlace(_ policy: PolicyKind) throws {
-        let s = try DragFixture.load("drag-opacity-0001.yaml")
-        let got = DragFixture.run(s, Self.inPlace, policy: policy)
+        let got = try DragFixture.run("drag-opacity-0001.yaml", Self.inPlace, policy: policy)
         if policy == .uikit {
             #expect(got == ["0.5 lifted item1 @71,136", "0.6 dragEnded item1 @71,136 lost"])
         } else {
@@ -50,8 +47,7 @@ struct DragOpacityTests {
     @Test("opacity 0.001 after a reorder: performDrop on the item itself in the SwiftUI family, lost under uikit",
           arguments: PolicyKind.allCases)
     func tinyAfterReorder(_ policy: PolicyKind) throws {
-        let s = try DragFixture.load("drag-opacity-0001.yaml")
-        let got = DragFixture.run(s, Self.ontoNeighbour, policy: policy)
+        let got = try DragFixture.run("drag-opacity-0001.yaml", Self.ontoNeighbour, policy: policy)
         let common = ["0.5 lifted item1 @71,136"]
         if policy == .uikit {
             #expect(got == common + ["0.6 validateDrop item2", "0.6 dropEntered item2", "0.6 reordered item1 grid 0→1",
@@ -67,9 +63,8 @@ struct DragOpacityTests {
 
     @Test("opacity 1 (the plain grid): every policy drops on the item", arguments: PolicyKind.allCases)
     func opaque(_ policy: PolicyKind) throws {
-        let s = try DragFixture.load("drag-drop-grid.yaml")
-        #expect(DragFixture.run(s, Self.inPlace, policy: policy).last == "0.6 dragEnded item1 @71,136")
-        #expect(DragFixture.run(s, Self.ontoNeighbour, policy: policy).suffix(2)
+        #expect(try DragFixture.run("drag-drop-grid.yaml", Self.inPlace, policy: policy).last == "0.6 dragEnded item1 @71,136")
+        #expect(try DragFixture.run("drag-drop-grid.yaml", Self.ontoNeighbour, policy: policy).suffix(2)
             == ["0.7 performDrop item1 @195,136", "0.7 dragEnded item1 @195,136"])
     }
 
@@ -94,8 +89,7 @@ struct DragOpacityTests {
 
     @Test("under android alpha plays no part: the item at opacity 0 still takes its own drop")
     func androidIgnoresAlpha() throws {
-        let s = try DragFixture.load("drag-opacity-zero.yaml")
-        #expect(DragFixture.run(s, Self.inPlace, policy: .android).last == "0.6 dragEnded item1 @71,136")
+        #expect(try DragFixture.run("drag-opacity-zero.yaml", Self.inPlace, policy: .android).last == "0.6 dragEnded item1 @71,136")
     }
 
     @Test("a drop target at opacity 0 is invisible to every iOS policy; at 0.001 to uikit only", arguments: Self.iOS)

@@ -14,6 +14,19 @@ struct DragReorderTests {
         return Rect(x: Double(124 * c), y: Double(124 * r), width: 112, height: 112)
     }
 
+    /// On drag-drop-grid.yaml: a hold on slot `path[0]` at time 0, moves to the other slots at
+    /// 0.6, 0.7, … s, and the lift on the last one 0.1 s after the last move. The events in the
+    /// compact notation, the engine after them, and the grid as loaded.
+    static func drag(_ path: [Int], policy: PolicyKind = .uikit) throws -> (got: [String], engine: DragEngine, grid: Scene) {
+        let grid = try DragFixture.load("drag-drop-grid.yaml")
+        var engine = DragEngine(scene: grid, policy: policy, settings: DragSettings())
+        var script = ["0 \(slot(path[0])) down"]
+        for (k, s) in path.dropFirst().enumerated() { script.append("\(Double(6 + k) / 10) \(slot(s)) move") }
+        script.append("\(Double(5 + path.count) / 10) \(slot(path[path.count - 1])) up")
+        let got = DragFixture.run(&engine, script.joined(separator: "\n"))
+        return (got, engine, grid)
+    }
+
     /// The ids in slot order, read back from the frames.
     static func layout(_ s: Scene) -> [String] {
         (0..<9).map { k in s.views.first { $0.parent != nil && $0.frame == frame(k) }?.id ?? "?" }
@@ -21,13 +34,7 @@ struct DragReorderTests {
 
     @Test("forward: item1 onto item3 takes slot 2, item2 and item3 shift back one slot each")
     func forward() throws {
-        let grid = try DragFixture.load("drag-drop-grid.yaml")
-        var engine = DragEngine(scene: grid, policy: .uikit, settings: DragSettings())
-        let got = DragFixture.run(&engine, """
-            0 \(Self.slot(0)) down
-            0.6 \(Self.slot(2)) move
-            0.7 \(Self.slot(2)) up
-            """)
+        let (got, engine, grid) = try Self.drag([0, 2])
         #expect(got == [
             "0.5 lifted item1 @71,136", "0.5 validateDrop item1", "0.5 dropEntered item1",
             "0.6 dropExited item1", "0.6 validateDrop item3", "0.6 dropEntered item3",
@@ -36,7 +43,7 @@ struct DragReorderTests {
             "0.7 performDrop item1 @319,136", "0.7 dragEnded item1 @319,136",
         ])
         #expect(Self.layout(engine.scene) == ["item2", "item3", "item1", "item4", "item5", "item6", "item7", "item8", "item9"])
-        let g = grid.index(of: "grid")!
+        let g = try #require(grid.index(of: "grid"))
         #expect(engine.childOrder(of: g).map { grid.views[$0].id }.prefix(3) == ["item2", "item3", "item1"])
         // Canvas frames follow: item1 is now at x 263…375.
         #expect(engine.scene.view("item1")?.canvasFrame == Rect(x: 263, y: 80, width: 112, height: 112))
@@ -44,9 +51,7 @@ struct DragReorderTests {
 
     @Test("backward: item9 onto item5 takes slot 4; item5…item8 shift forward one slot each")
     func backward() throws {
-        let grid = try DragFixture.load("drag-drop-grid.yaml")
-        var engine = DragEngine(scene: grid, policy: .swiftui, settings: DragSettings())
-        let got = DragFixture.run(&engine, "0 \(Self.slot(8)) down\n0.6 \(Self.slot(4)) move\n0.7 \(Self.slot(4)) up")
+        let (got, engine, _) = try Self.drag([8, 4], policy: .swiftui)
         #expect(got.contains("0.6 reordered item9 grid 8→4"))
         #expect(got.suffix(2) == ["0.7 performDrop item9 @195,260", "0.7 dragEnded item9 @195,260"])
         #expect(Self.layout(engine.scene) == ["item1", "item2", "item3", "item4", "item9", "item5", "item6", "item7", "item8"])
@@ -74,15 +79,7 @@ struct DragReorderTests {
 
     @Test("a drag across the grid reorders at every sibling it enters, as a reordering grid's dropEntered does")
     func reorderAlongTheWay() throws {
-        let grid = try DragFixture.load("drag-drop-grid.yaml")
-        var engine = DragEngine(scene: grid, policy: .uikit, settings: DragSettings())
-        let got = DragFixture.run(&engine, """
-            0 \(Self.slot(0)) down
-            0.6 \(Self.slot(1)) move
-            0.7 \(Self.slot(4)) move
-            0.8 \(Self.slot(3)) move
-            0.9 \(Self.slot(3)) up
-            """)
+        let (got, engine, _) = try Self.drag([0, 1, 4, 3])
         #expect(got.filter { $0.contains("reordered") } == [
             "0.6 reordered item1 grid 0→1", "0.7 reordered item1 grid 1→4", "0.8 reordered item1 grid 4→3",
         ])
@@ -92,14 +89,7 @@ struct DragReorderTests {
 
     @Test("moving back and forth over two neighbours swaps them back")
     func swapBack() throws {
-        let grid = try DragFixture.load("drag-drop-grid.yaml")
-        var engine = DragEngine(scene: grid, policy: .uikit, settings: DragSettings())
-        _ = DragFixture.run(&engine, """
-            0 \(Self.slot(0)) down
-            0.6 \(Self.slot(1)) move
-            0.7 \(Self.slot(0)) move
-            0.8 \(Self.slot(0)) up
-            """)
+        let (_, engine, grid) = try Self.drag([0, 1, 0])
         #expect(engine.scene.views.map(\.frame) == grid.views.map(\.frame))
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TapplayCore
+import TapplayTestSupport
 
 /// Extreme numbers in every numeric key of the scene format. The loader either
 /// refuses the value with a message that names the key, or accepts it; a scene
@@ -100,8 +101,8 @@ struct ExtremeNumberTests {
         _ = gestures.finish()
         _ = drags.finish()
 
-        var pg = Playground(entries: [SceneEntry(path: nil, scene: scene)], cols: 60, rows: 20, loader: { _ in scene })
-        pg.headless = true
+        var pg = Playground(entries: [SceneEntry(path: nil, scene: scene)], cols: 60, rows: 20, headless: true,
+                            loader: { _ in scene })
         for p in points(scene) { pg.tap(point: p) }
         for key in ["s", "m", "d", "t", "e", "f", "3", "+", "+", "-", "-", "-", "k", " "] {
             _ = pg.handle(.key(.char(Character(key))))
@@ -214,7 +215,7 @@ struct ExtremeNumberTests {
             _ = try SceneLoader.parse(yaml: scene(Limits.maxPolygonPoints + 1), source: "p.yaml")
             Issue.record("an over-long polygon was accepted")
         } catch {
-            #expect(error.description.contains("at most \(Limits.maxPolygonPoints) points"), "\(error)")
+            #expect(error.description.contains("points; a polygon has at most 1,000"), "\(error)")
         }
         let s = try SceneLoader.parse(yaml: scene(Limits.maxPolygonPoints), source: "p.yaml")
         let map = HitMap(resolver: Resolver(scene: s), policy: .swiftui,
@@ -253,9 +254,8 @@ struct ExtremeNumberTests {
 
     @Test("a UTF-8 byte-order mark at the start of a scene file is skipped")
     func byteOrderMark() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tapplay-bom-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let dir = try TemporaryFiles.folder("bom")
+        defer { TemporaryFiles.remove(dir) }
         let url = dir.appendingPathComponent("bom.yaml")
         try Data([0xEF, 0xBB, 0xBF] + Array("name: bom\ncanvas: [10, 10]\nviews: []\n".utf8)).write(to: url)
         let scene = try SceneLoader.load(path: url.path)
@@ -264,9 +264,8 @@ struct ExtremeNumberTests {
 
     @Test("line reader: CRLF lines, a last line without a newline, over-long lines skipped in bounded memory")
     func lineReader() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tapplay-lines-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let dir = try TemporaryFiles.folder("lines")
+        defer { TemporaryFiles.remove(dir) }
         let url = dir.appendingPathComponent("l.txt")
         let long = String(repeating: "x", count: 300_000)
         try Data("a\r\nb\n\(long)\r\nc\r\n\nd".utf8).write(to: url)
@@ -288,9 +287,8 @@ struct ExtremeNumberTests {
             views:
               - {id: \(id), frame: [10, 10, 300, 300], tappable: true, gestures: [tap, doubleTap]}
             """, source: "huge.yaml")
-        var pg = Playground(entries: [SceneEntry(path: "huge.yaml", scene: scene)], cols: 100, rows: 30,
+        var pg = Playground(entries: [SceneEntry(path: "huge.yaml", scene: scene)], cols: 100, rows: 30, headless: true,
                             loader: { _ in throw SceneLoadError(problems: [SceneProblem(file: "huge.yaml", message: id)]) })
-        pg.headless = true
         pg.tap(point: Point(x: 100, y: 100))
         for key in ["t", "e", "r"] { _ = pg.handle(.key(.char(Character(key)))) }
         let text = pg.draw().plainText
@@ -301,15 +299,15 @@ struct ExtremeNumberTests {
     func replayCap() throws {
         let scene = try SceneLoader.parse(yaml: "name: s\ncanvas: [10, 10]\nviews: []\n", source: "s.yaml")
         var entries = [SceneEntry(path: "s.yaml", scene: scene)]
-        let n = 3 * Playground.maxTaps + 17
+        let n = 3 * Limits.maxTaps + 17
         for i in 0..<n {
             let t = RecordLine.Tap(line: i + 1, point: Point(x: Double(i), y: 0), policy: nil, hit: nil, responder: nil,
                                 ambiguous: false, candidates: [], file: "s.yaml", slop: nil)
             ReplayPlacement.place(t, on: &entries)
-            #expect(entries[0].taps.count < 2 * Playground.maxTaps)
+            #expect(entries[0].taps.count < 2 * Limits.maxTaps)
         }
         entries = ReplayPlacement.finish(entries)
-        #expect(entries[0].taps.count == Playground.maxTaps)
+        #expect(entries[0].taps.count == Limits.maxTaps)
         #expect(entries[0].taps.last == Point(x: Double(n - 1), y: 0))
     }
 }

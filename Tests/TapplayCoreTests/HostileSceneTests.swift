@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TapplayCore
+import TapplayTestSupport
 
 /// Hostile scene files: mutations of every scene in Scenes/ go through the
 /// loader, the resolver under all four policies and the renderer. Nothing may
@@ -91,8 +92,8 @@ struct HostileSceneTests {
             let p = Point(x: r.unit() * scene.canvas.width * 1.2 - 10, y: r.unit() * scene.canvas.height * 1.2 - 10)
             for policy in PolicyKind.allCases { _ = resolver.resolve(p, policy: policy, tracing: r.below(4) == 0) }
         }
-        var pg = Playground(entries: [SceneEntry(path: name, scene: scene)], cols: 40, rows: 14, loader: { _ in scene })
-        pg.headless = true
+        var pg = Playground(entries: [SceneEntry(path: name, scene: scene)], cols: 40, rows: 14, headless: true,
+                            loader: { _ in scene })
         pg.tap(point: Point(x: scene.canvas.width / 2, y: scene.canvas.height / 2))
         pg.overlays.map = r.below(2) == 0
         _ = pg.draw()
@@ -121,9 +122,8 @@ struct HostileSceneTests {
     @Test("files with raw bytes (NUL, invalid UTF-8, escape sequences) are refused or loaded, never crash")
     func rawBytes() throws {
         var r = Random(state: 7)
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tapplay-hostile-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let dir = try TemporaryFiles.folder("hostile")
+        defer { TemporaryFiles.remove(dir) }
         let sources = try Self.sources()
         for n in 0..<200 {
             var b = sources[n % sources.count].1
@@ -149,12 +149,8 @@ struct HostileSceneTests {
 
     @Test("10,000 nested views resolve and render without recursion")
     func deepTree() {
-        var views: [SceneView] = []
-        for i in 0..<10_000 {
-            views.append(SceneView(id: "v\(i)", frame: Rect(x: 0.01, y: 0.01, width: 100, height: 100),
-                                   tappable: i % 3 == 0, clips: i % 2 == 0, parent: i == 0 ? nil : i - 1))
-        }
-        let scene = Scene(name: "deep", canvas: Size(width: 200, height: 200), views: views)
+        let scene = chain(10_000, id: "v", frame: Rect(x: 0.01, y: 0.01, width: 100, height: 100),
+                          canvas: Size(width: 200, height: 200), tappable: { $0 % 3 == 0 }, clips: { $0 % 2 == 0 })
         let resolver = Resolver(scene: scene)
         for policy in PolicyKind.allCases {
             // Under sampled only the innermost view (the one without subviews) has content of its

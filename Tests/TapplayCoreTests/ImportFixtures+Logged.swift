@@ -293,28 +293,34 @@ extension ImportFixtures {
     at com.example.MainTest.title(MainTest.kt:12)
     """
 
+    /// One activity's head in `dumpsys activity top`, down to its root layout: the task and
+    /// the activity with its token, whether it is resumed, its configuration (the screen's
+    /// height in dp, its dpi, the window's and the app's bounds in pixels) and the DecorView.
+    static func dumpsysActivity(task: Int, id: Int, _ activity: String, token: String, resumed: Bool, dp: Int, dpi: Int,
+                                screen: (width: Int, height: Int), appHeight: Int, window: String, layout: Int) -> String {
+        let (w, h) = screen
+        return """
+        TASK \(task):com.example id=\(id) userId=0
+          ACTIVITY com.example/.\(activity) \(token) pid=4242
+            Local Activity \(token) State:
+              mResumed=\(resumed) mStopped=\(!resumed) mFinished=false
+              mCurrentConfig={1.0 310mcc260mnc [en_US] ldltr sw360dp w360dp h\(dp)dp \(dpi)dpi nrml long port finger -keyb/v/h -nav/h winConfig={ mBounds=Rect(0, 0 - \(w), \(h)) mAppBounds=Rect(0, 0 - \(w), \(appHeight)) } s.1}
+            View Hierarchy:
+              DecorView@\(token)[\(window)]
+                android.widget.LinearLayout{\(layout) V.E...... ......I. 0,0-\(w),\(h)}
+        """
+    }
+
     /// `dumpsys activity top`: a stopped activity first, then the resumed one
     /// at 480 dpi (density 3) with every kind of flag, negative bounds, a
     /// label after the braces, a scroll view, Compose content, and a
     /// section that follows the hierarchy.
     static let dumpsysTop = """
-    TASK 10175:com.example id=12 userId=0
-      ACTIVITY com.example/.SettingsActivity 1a2b3c pid=4242
-        Local Activity 1a2b3c State:
-          mResumed=false mStopped=true mFinished=false
-          mCurrentConfig={1.0 310mcc260mnc [en_US] ldltr sw360dp w360dp h780dp 320dpi nrml long port finger -keyb/v/h -nav/h winConfig={ mBounds=Rect(0, 0 - 720, 1600) mAppBounds=Rect(0, 0 - 720, 1560) } s.1}
-        View Hierarchy:
-          DecorView@1a2b3c[Settings]
-            android.widget.LinearLayout{1 V.E...... ......I. 0,0-720,1600}
+    \(dumpsysActivity(task: 10175, id: 12, "SettingsActivity", token: "1a2b3c", resumed: false, dp: 780, dpi: 320,
+                      screen: (720, 1600), appHeight: 1560, window: "Settings", layout: 1))
         Looper (main, tid 1) {abc}
-    TASK 10176:com.example id=13 userId=0
-      ACTIVITY com.example/.MainActivity 4d5e6f pid=4242
-        Local Activity 4d5e6f State:
-          mResumed=true mStopped=false mFinished=false
-          mCurrentConfig={1.0 310mcc260mnc [en_US] ldltr sw360dp w360dp h800dp 480dpi nrml long port finger -keyb/v/h -nav/h winConfig={ mBounds=Rect(0, 0 - 1080, 2400) mAppBounds=Rect(0, 0 - 1080, 2400) } s.1}
-        View Hierarchy:
-          DecorView@4d5e6f[Main]
-            android.widget.LinearLayout{2 V.E...... ......I. 0,0-1080,2400}
+    \(dumpsysActivity(task: 10176, id: 13, "MainActivity", token: "4d5e6f", resumed: true, dp: 800, dpi: 480,
+                      screen: (1080, 2400), appHeight: 2400, window: "Main", layout: 2))
               android.widget.Button{3 VFED..C.. ........ 90,150-390,282 #7f0a0001 app:id/ok}
               android.widget.ImageView{4 V.ED..... ........ 45,-15-78,18}
               android.widget.TextView{5 I.ED..... ......I. 0,300-300,390 #7f0a0002 app:id/hint}

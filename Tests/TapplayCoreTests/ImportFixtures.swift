@@ -11,19 +11,58 @@ enum ImportFixtures {
                                     options: ImportOptions(format: format, density: density, tappableTypes: tappable))
     }
 
+    /// Seeded random damage to a dump's text: each `mutate` makes one to six edits, a
+    /// character cut, one of `specials` inserted or swapped in, or a run of up to `run` cut.
+    struct Mutator {
+        var seed: UInt64
+        let run: Int
+        let specials: [Character]
+
+        /// A number in 0..<n from the seeded generator.
+        mutating func next(_ n: Int) -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int((seed >> 33) % UInt64(max(n, 1)))
+        }
+
+        mutating func mutate(_ text: String) -> String {
+            var chars = Array(text)
+            for _ in 0..<(1 + next(6)) {
+                let i = next(chars.count)
+                switch next(4) {
+                case 0: chars.remove(at: i)
+                case 1: chars.insert(specials[next(specials.count)], at: i)
+                case 2: chars[i] = specials[next(specials.count)]
+                default: chars.removeSubrange(i..<min(chars.count, i + next(run)))
+                }
+                if chars.isEmpty { chars = ["x"] }
+            }
+            return String(chars)
+        }
+    }
+
+    /// A damaged dump imports, and its scene's YAML loads back; or the import fails with a clear
+    /// error (never a trap, never an error about the YAML the import wrote).
+    static func expectImportOrClearError(_ text: String, options: ImportOptions = ImportOptions(),
+                                         sourceLocation: SourceLocation = #_sourceLocation) {
+        do {
+            let r = try DumpImporter.importDump(text: text, file: "m.txt", options: options)
+            _ = try SceneLoader.parse(yaml: SceneYAMLWriter.yaml(for: r.scene), source: "m.yaml")
+        } catch {
+            #expect(!error.problems.isEmpty && !error.description.isEmpty, sourceLocation: sourceLocation)
+            #expect(!error.description.contains("m.yaml"), "the written YAML did not load: \(error)", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Imports `text`, which must be recognised as `format`: the import and its scene.
+    static func imp(_ text: String, as format: DumpFormat, density: Double? = 1,
+                    sourceLocation: SourceLocation = #_sourceLocation) throws -> (r: DumpImport, s: Scene) {
+        let r = try imp(text, density: density)
+        #expect(r.format == format, sourceLocation: sourceLocation)
+        return (r, r.scene)
+    }
+
     /// The views' canvas frames by id.
     static func canvas(_ s: Scene, _ id: String) -> Rect? { s.view(id)?.canvasFrame }
-
-    /// The shared folder of real dumps by other people, when it is there.
-    static let sharedImports = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("shared/imports")
-
-    static func sharedDumps(_ folder: String) -> [String]? {
-        let dir = sharedImports.appendingPathComponent(folder)
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: dir.path) else { return nil }
-        return names.filter { $0.hasSuffix(".txt") }.sorted().map { dir.appendingPathComponent($0).path }
-    }
 
     /// Writes the imported scene as YAML, loads it back, and checks that it is
     /// the same scene: canvas, platform, every view's keys, and every policy's

@@ -8,9 +8,7 @@ struct ImportFormatTests {
 
     @Test("uikit: depth from the | prefixes, fields split outside brackets and quotes, scroll offsets, layers, lldb lines")
     func uikit() throws {
-        let r = try F.imp(F.uikitLogin)
-        let s = r.scene
-        #expect(r.format == .uikit)
+        let (r, s) = try F.imp(F.uikitLogin, as: .uikit)
         #expect(s.platform == .ios)
         #expect(s.canvas == Size(width: 390, height: 844))
         #expect(s.views.map(\.id) == ["UIWindow", "UIView", "UILabel-Don_t_panic_it_s_fine", "UITextField", "LoginButton",
@@ -115,9 +113,7 @@ struct ImportFormatTests {
 
     @Test("xcuitest: sections, the → marker, indentation, quotes and commas in labels, Disabled, frameless elements, windows")
     func xcuitest() throws {
-        let r = try F.imp(F.xcuitestShop)
-        let s = r.scene
-        #expect(r.format == .xcuitest)
+        let (r, s) = try F.imp(F.xcuitestShop, as: .xcuitest)
         #expect(s.name == "Shop — t.txt")
         #expect(s.canvas == Size(width: 390, height: 844))
         #expect(s.views.map(\.id) == ["Window", "Other", "StaticText-It_s_a_deal_really", "buy", "buy-2", "Switch-Wi-Fi",
@@ -208,9 +204,7 @@ struct ImportFormatTests {
 
     @Test("appium: the wrapper, visible, enabled, name and label, entities, elements without a frame")
     func appium() throws {
-        let r = try F.imp(F.appiumTabs)
-        let s = r.scene
-        #expect(r.format == .appium)
+        let (r, s) = try F.imp(F.appiumTabs, as: .appium)
         #expect(s.name == "Tabs — t.txt")
         #expect(s.views.map(\.id) == ["Window", "TabBar", "home", "search", "more"])
         #expect(s.view("home")?.label == "Home & Away")
@@ -236,9 +230,7 @@ struct ImportFormatTests {
 
     @Test("uiautomator: bounds, density, clickable and long-clickable, resource-id, the trailing 'dumped to' line")
     func uiautomator() throws {
-        let r = try F.imp(F.uiautomatorSignIn, density: 3)
-        let s = r.scene
-        #expect(r.format == .uiautomator)
+        let (r, s) = try F.imp(F.uiautomatorSignIn, as: .uiautomator, density: 3)
         #expect(s.platform == .android)
         #expect(s.canvas == Size(width: 360, height: 800))
         #expect(s.views.map(\.id) == ["FrameLayout", "sign_in", "ImageView-Avatar"])

@@ -10,9 +10,7 @@ struct ImportLoggedFormatTests {
 
     @Test("maestro iOS: the app is the scene, the SpringBoard behind it, tappability guessed with one warning")
     func maestroIOS() throws {
-        let r = try F.imp(F.maestroIOS)
-        let s = r.scene
-        #expect(r.format == .maestro)
+        let (r, s) = try F.imp(F.maestroIOS, as: .maestro)
         #expect(s.platform == .ios && s.policies == [.uikit])
         #expect(s.name == "Notes — t.txt")
         #expect(s.canvas == Size(width: 390, height: 844))
@@ -52,9 +50,7 @@ struct ImportLoggedFormatTests {
              {"attributes": {"accessibilityText": "Row", "bounds": "[0,100][390,160]", "enabled": "true"}}]},
             {"attributes": {"accessibilityText": "Vertical scroll bar, 3 pages", "value": "0%", "bounds": "[357,100][387,500]", "enabled": "true"}}]}]}]}]}
         """
-        let r = try F.imp(text)
-        let s = r.scene
-        #expect(r.format == .maestro)
+        let (r, s) = try F.imp(text, as: .maestro)
         #expect(s.views.map(\.id) == ["view", "view-2", "view-3", "Row", "Vertical_scroll_bar_3_pages"])
         #expect(s.view("view-2")?.clips == true)
         #expect(s.view("Vertical_scroll_bar_3_pages")?.interactive == false)
@@ -64,9 +60,7 @@ struct ImportLoggedFormatTests {
 
     @Test("maestro Android: pixels, clickable, enabled, scrollable, the other windows behind the app's")
     func maestroAndroid() throws {
-        let r = try F.imp(F.maestroAndroid, density: 3)
-        let s = r.scene
-        #expect(r.format == .maestro)
+        let (r, s) = try F.imp(F.maestroAndroid, as: .maestro, density: 3)
         #expect(s.platform == .android && s.policies == [.android])
         #expect(s.canvas == Size(width: 360, height: 800))
         #expect(s.views.map(\.id) == ["status_bar", "battery", "FrameLayout", "ok", "View-Close", "list", "TextView-Row",
@@ -118,9 +112,7 @@ struct ImportLoggedFormatTests {
 
     @Test("idb flat list: the Application is the scene, the tree rebuilt by containment, types, actions, labels")
     func idbFlat() throws {
-        let r = try F.imp(F.idbFlat)
-        let s = r.scene
-        #expect(r.format == .idb)
+        let (r, s) = try F.imp(F.idbFlat, as: .idb)
         #expect(s.platform == .ios && s.policies == [.uikit])
         #expect(s.name == "Shop — t.txt")
         #expect(s.canvas == Size(width: 390, height: 844))
@@ -169,9 +161,7 @@ struct ImportLoggedFormatTests {
 
     @Test("espresso: positions add up, values over lines with commas and braces, flags, MATCHES named")
     func espresso() throws {
-        let r = try F.imp(F.espressoAmbiguous, density: 3)
-        let s = r.scene
-        #expect(r.format == .espresso)
+        let (r, s) = try F.imp(F.espressoAmbiguous, as: .espresso, density: 3)
         #expect(s.platform == .android && s.policies == [.android])
         #expect(s.canvas == Size(width: 360, height: 800))
         #expect(s.views.map(\.id) == ["DecorView", "LinearLayout", "save", "title", "ImageButton-Back", "title-2",
@@ -255,9 +245,7 @@ struct ImportLoggedFormatTests {
     func dumpsys() throws {
         let parsed = try DumpsysDumpParser.parse(F.dumpsysTop, file: "t.txt", options: ImportOptions())
         #expect(parsed.densityInDump == 3)
-        let r = try F.imp(F.dumpsysTop, density: 3)
-        let s = r.scene
-        #expect(r.format == .dumpsys)
+        let (r, s) = try F.imp(F.dumpsysTop, as: .dumpsys, density: 3)
         #expect(s.platform == .android && s.policies == [.android])
         #expect(s.canvas == Size(width: 360, height: 800))
         #expect(s.views.map(\.id) == ["DecorView", "LinearLayout", "ok", "ImageView", "hint", "agree", "scroll",
@@ -310,9 +298,7 @@ struct ImportLoggedFormatTests {
 
     @Test("compose: unmerged through logcat: fakes left out, Actions, Role, Text over two lines, [Disabled], Tag, scroll")
     func compose() throws {
-        let r = try F.imp(F.composeLogcat, density: 3)
-        let s = r.scene
-        #expect(r.format == .compose)
+        let (r, s) = try F.imp(F.composeLogcat, as: .compose, density: 3)
         #expect(s.platform == .android)
         #expect(s.policies == [.compose])
         #expect(s.defaultPolicy == .compose)

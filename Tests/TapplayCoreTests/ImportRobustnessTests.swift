@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TapplayCore
+import TapplayTestSupport
 
 @Suite("Import: hostile dumps and round trips")
 struct ImportRobustnessTests {
@@ -92,34 +93,9 @@ struct ImportRobustnessTests {
 
     @Test("mutated dumps (bytes cut, doubled, swapped for brackets and quotes): an import or a clear error, never a trap")
     func mutations() throws {
-        var seed: UInt64 = 0x1234_5678
-        func next(_ n: Int) -> Int {
-            seed = seed &* 6364136223846793005 &+ 1442695040888963407
-            return Int((seed >> 33) % UInt64(max(n, 1)))
-        }
-        let specials: [Character] = ["<", ">", "(", ")", "{", "}", "[", "]", "'", "\"", ";", ",", "|", "\n", " ", "-", "0", "&", "="]
+        var damage = F.Mutator(seed: 0x1234_5678, run: 40, specials: ["<", ">", "(", ")", "{", "}", "[", "]", "'", "\"", ";", ",", "|", "\n", " ", "-", "0", "&", "="])
         for text in [F.uikitLogin, F.xcuitestShop, F.appiumTabs, F.uiautomatorSignIn, F.uiautomator2Variant] {
-            for _ in 0..<150 {
-                var chars = Array(text)
-                for _ in 0..<(1 + next(6)) {
-                    let i = next(chars.count)
-                    switch next(4) {
-                    case 0: chars.remove(at: i)
-                    case 1: chars.insert(specials[next(specials.count)], at: i)
-                    case 2: chars[i] = specials[next(specials.count)]
-                    default: chars.removeSubrange(i..<min(chars.count, i + next(40)))
-                    }
-                    if chars.isEmpty { chars = ["x"] }
-                }
-                do {
-                    let r = try DumpImporter.importDump(text: String(chars), file: "m.txt")
-                    let yaml = SceneYAMLWriter.yaml(for: r.scene)
-                    _ = try SceneLoader.parse(yaml: yaml, source: "m.yaml")
-                } catch {
-                    #expect(!error.problems.isEmpty && !error.description.isEmpty)
-                    #expect(!error.description.contains("m.yaml"), "the written YAML did not load: \(error)")
-                }
-            }
+            for _ in 0..<150 { F.expectImportOrClearError(damage.mutate(text)) }
         }
     }
 
@@ -130,39 +106,36 @@ struct ImportRobustnessTests {
         }
     }
 
-    @Test("uikit: every recursive-description sample in ../shared/imports imports and round-trips")
-    func sharedUIKit() throws { try shared("recursive-description", .uikit) }
+    /// One format's subfolder of ../shared/imports and the format its samples must be recognised as.
+    struct SampleFolder: CustomTestStringConvertible, Sendable {
+        let folder: String, format: DumpFormat
+        var testDescription: String { "\(format.rawValue) (\(folder)/)" }
+    }
 
-    @Test("xcuitest: every debugDescription sample in ../shared/imports imports and round-trips")
-    func sharedXCUITest() throws { try shared("xcuitest-debugdescription", .xcuitest) }
+    /// Every format's real samples: UIKit's recursiveDescription, XCUITest's debugDescription, Appium's page
+    /// source, uiautomator (and uiautomator2), Maestro's hierarchy and commands files, idb's describe-all and
+    /// describe-point and AXe's describe-ui, Espresso's View Hierarchy, dumpsys activity top (UTF-16 too),
+    /// and Compose's printToLog and printToString.
+    static let sampleFolders = [
+        SampleFolder(folder: "recursive-description", format: .uikit),
+        SampleFolder(folder: "xcuitest-debugdescription", format: .xcuitest),
+        SampleFolder(folder: "appium-xml", format: .appium),
+        SampleFolder(folder: "uiautomator-xml", format: .uiautomator),
+        SampleFolder(folder: "maestro", format: .maestro),
+        SampleFolder(folder: "idb", format: .idb),
+        SampleFolder(folder: "espresso", format: .espresso),
+        SampleFolder(folder: "dumpsys", format: .dumpsys),
+        SampleFolder(folder: "compose", format: .compose),
+    ]
 
-    @Test("appium: every page-source sample in ../shared/imports imports and round-trips")
-    func sharedAppium() throws { try shared("appium-xml", .appium) }
-
-    @Test("uiautomator: every sample in ../shared/imports imports and round-trips")
-    func sharedUIAutomator() throws { try shared("uiautomator-xml", .uiautomator) }
-
-    @Test("maestro: every hierarchy and commands file in ../shared/imports imports and round-trips")
-    func sharedMaestro() throws { try shared("maestro", .maestro) }
-
-    @Test("idb: every describe-all, describe-point and AXe sample in ../shared/imports imports and round-trips")
-    func sharedIDB() throws { try shared("idb", .idb) }
-
-    @Test("espresso: every View Hierarchy sample in ../shared/imports imports and round-trips")
-    func sharedEspresso() throws { try shared("espresso", .espresso) }
-
-    @Test("dumpsys: every activity top sample in ../shared/imports (UTF-16 too) imports and round-trips")
-    func sharedDumpsys() throws { try shared("dumpsys", .dumpsys) }
-
-    @Test("compose: every printToLog and printToString sample in ../shared/imports imports and round-trips")
-    func sharedCompose() throws { try shared("compose", .compose) }
-
-    private func shared(_ folder: String, _ format: DumpFormat) throws {
-        guard let files = F.sharedDumps(folder) else {
-            print("note: \(F.sharedImports.path)/\(folder) is not there; the real \(format.rawValue) samples were not imported")
-            return
-        }
-        #expect(!files.isEmpty)
+    /// Skipped, with the reason, where ../shared/imports is absent; where it is there,
+    /// each format's subfolder must hold samples.
+    @Test("every sample of each format in ../shared/imports imports as that format and round-trips",
+          SharedImports.required, arguments: sampleFolders)
+    func sharedSamples(_ sample: SampleFolder) throws {
+        let (folder, format) = (sample.folder, sample.format)
+        let files = SharedImports.samples(in: folder)
+        #expect(!files.isEmpty, "no .txt sample in \(SharedImports.subfolder(folder).path)")
         for path in files {
             let opened = try SceneOpener.open(path: path)
             let imported = try #require(opened.imported, "\(path) was not recognised as a dump")

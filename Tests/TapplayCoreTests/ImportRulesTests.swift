@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TapplayCore
+import TapplayTestSupport
 
 @Suite("Import: ids, warnings, detection, the written YAML")
 struct ImportRulesTests {
@@ -110,8 +111,7 @@ struct ImportRulesTests {
     func statusLineType() throws {
         let s = try F.imp(F.xcuitestShop).scene
         var pg = Playground(entries: [SceneEntry(path: "t.txt", scene: s)], cols: 80, rows: 30, colour: false,
-                            loader: { try SceneOpener.open(path: $0).scene })
-        pg.headless = true
+                            headless: true, loader: { try SceneOpener.open(path: $0).scene })
         pg.tap(point: Point(x: 50, y: 720))
         #expect(pg.lastTapText().contains("hit buy (Button), responder buy"))
     }
@@ -138,10 +138,6 @@ struct ImportRulesTests {
 /// Temporary files for tests.
 enum CLIFile {
     static func write(_ text: String, name: String) throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tapplay-import-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        let url = dir.appendingPathComponent(name)
-        try Data(text.utf8).write(to: url)
-        return url.path
+        try TemporaryFiles.file(text, name: name, label: "import")
     }
 }

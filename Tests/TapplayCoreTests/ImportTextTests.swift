@@ -160,34 +160,9 @@ struct ImportTextTests {
 
     @Test("mutated new-format dumps (bytes cut, doubled, swapped for brackets and quotes): an import or a clear error")
     func mutations() throws {
-        var seed: UInt64 = 0x9E37_79B9
-        func next(_ n: Int) -> Int {
-            seed = seed &* 6364136223846793005 &+ 1442695040888963407
-            return Int((seed >> 33) % UInt64(max(n, 1)))
-        }
-        let specials: [Character] = ["{", "}", "[", "]", "\"", "'", ",", ":", "|", "-", "+", ">", "\n", " ", "0", "=", "#", "\\"]
+        var damage = F.Mutator(seed: 0x9E37_79B9, run: 60, specials: ["{", "}", "[", "]", "\"", "'", ",", ":", "|", "-", "+", ">", "\n", " ", "0", "=", "#", "\\"])
         for (text, _, density) in F.newFormats {
-            for _ in 0..<80 {
-                var chars = Array(text)
-                for _ in 0..<(1 + next(6)) {
-                    let i = next(chars.count)
-                    switch next(4) {
-                    case 0: chars.remove(at: i)
-                    case 1: chars.insert(specials[next(specials.count)], at: i)
-                    case 2: chars[i] = specials[next(specials.count)]
-                    default: chars.removeSubrange(i..<min(chars.count, i + next(60)))
-                    }
-                    if chars.isEmpty { chars = ["x"] }
-                }
-                do {
-                    let r = try DumpImporter.importDump(text: String(chars), file: "m.txt",
-                                                        options: ImportOptions(density: density))
-                    _ = try SceneLoader.parse(yaml: SceneYAMLWriter.yaml(for: r.scene), source: "m.yaml")
-                } catch {
-                    #expect(!error.problems.isEmpty && !error.description.isEmpty)
-                    #expect(!error.description.contains("m.yaml"), "the written YAML did not load: \(error)")
-                }
-            }
+            for _ in 0..<80 { F.expectImportOrClearError(damage.mutate(text), options: ImportOptions(density: density)) }
         }
     }
 }

@@ -30,8 +30,7 @@ struct OutlineRuleTests {
 
     static func playground(_ s: Scene, colour: Bool = false) -> Playground {
         var pg = Playground(entries: [SceneEntry(path: nil, scene: s)], cols: 40, rows: 12, colour: colour,
-                            loader: { _ in s })
-        pg.headless = true
+                            headless: true, loader: { _ in s })
         pg.setViewport(Viewport.fit(canvas: s.canvas, cols: 40, rows: 10))
         return pg
     }
@@ -80,7 +79,7 @@ struct OutlineRuleTests {
             ViewTree(SceneView(id: "box", frame: Rect(x: 20, y: 10, width: 100, height: 80))),
         ])
         let lines = try #require(DisplayWidth.withLocale(named: "C.UTF-8") {
-            HeadlessScreen.render(scene: s, path: nil, cols: 40, rows: 10, policy: .uikit, slop: nil, taps: []).lines()
+            HeadlessScreen.render(scene: s, path: nil, cols: 40, rows: 10, settings: HitSettings(policy: .uikit), taps: []).lines()
         })
         // The box's top edge (row 1, columns 4…23) crosses the title's label: the text stays whole,
         // spaces between its words included; its left and right edges cross the title's bottom border.
@@ -191,7 +190,7 @@ struct ImportedLabelTests {
 
     func lines(_ s: Scene) throws -> [String] {
         try #require(DisplayWidth.withLocale(named: "C.UTF-8") {
-            HeadlessScreen.render(scene: s, path: nil, cols: 12, rows: 6, policy: .uikit, slop: nil, taps: []).lines()
+            HeadlessScreen.render(scene: s, path: nil, cols: 12, rows: 6, settings: HitSettings(policy: .uikit), taps: []).lines()
         })
     }
 

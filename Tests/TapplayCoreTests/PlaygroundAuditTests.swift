@@ -5,10 +5,7 @@ import Testing
 @Suite("Playground audit overlay")
 struct PlaygroundAuditTests {
     /// top [10, 90) × [10, 50), bottom [10, 90) × [54, 94), slop 10: a 4 pt seam, ambiguous under swiftui.
-    static let pair = Scene(name: "pair", canvas: Size(width: 100, height: 100), slop: 10, tree: [
-        view("top", 10, 10, 80, 40, tappable: true),
-        view("bottom", 10, 54, 80, 40, tappable: true),
-    ])
+    static let pair = topOverBottom
 
     /// 1 pt per cell column: cell (c, r) is the point (c + 0.5, 2r + 1).
     static func make(loader: @escaping Playground.Loader = { _ in pair }) -> Playground {
@@ -24,7 +21,7 @@ struct PlaygroundAuditTests {
 
     static func status(_ pg: Playground) -> String {
         let b = pg.draw()
-        return (b.height - pg.statusRows..<b.height).map { r in String((0..<b.width).map { b[$0, r].char }) }
+        return (b.height - pg.layout.statusRows..<b.height).map { r in String((0..<b.width).map { b[$0, r].char }) }
             .joined(separator: "\n")
     }
 

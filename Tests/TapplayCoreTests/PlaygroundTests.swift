@@ -4,10 +4,7 @@ import Testing
 @Suite("Playground state and keys (no terminal)")
 struct PlaygroundTests {
     /// A 100×100 canvas shown 1 pt per cell column: cell (c, r) is the point (c + 0.5, 2r + 1).
-    static let neighbours = Scene(name: "pair", canvas: Size(width: 100, height: 100), slop: 10, tree: [
-        view("top", 10, 10, 80, 40, tappable: true),
-        view("bottom", 10, 54, 80, 40, tappable: true),
-    ])
+    static let neighbours = topOverBottom
 
     static func make(_ scenes: [Scene] = [neighbours], loader: @escaping Playground.Loader = { _ in neighbours }) -> Playground {
         var pg = Playground(entries: scenes.enumerated().map { SceneEntry(path: "s\($0.offset).yaml", scene: $0.element) },
@@ -271,10 +268,10 @@ struct PlaygroundTests {
     @Test("the number of dots kept per scene is capped")
     func tapCap() {
         var pg = Self.make()
-        for _ in 0..<(Playground.maxTaps + 10) { pg.tap(point: Point(x: 50, y: 20)) }
+        for _ in 0..<(Limits.maxTaps + 10) { pg.tap(point: Point(x: 50, y: 20)) }
         _ = Self.click(&pg, 50, 10)
-        #expect(pg.entry.taps.count == Playground.maxTaps)
-        #expect(pg.results.count == Playground.maxTaps)
+        #expect(pg.entry.taps.count == Limits.maxTaps)
+        #expect(pg.results.count == Limits.maxTaps)
     }
 
     // MARK: - Gesture and drag labs in the playground

@@ -4,16 +4,12 @@ import Testing
 
 @Suite("Record lines: one type written by the playground, read by replay and render --taps")
 struct RecordLineTests {
-    static let pair = Scene(name: "pair", canvas: Size(width: 200, height: 100), slop: 10, tree: [
-        view("a", 0, 0, 100, 100, tappable: true),
-        view("b", 104, 0, 96, 100, tappable: true),
-    ])
+    static let pair = twoViews("a", [0, 0, 100, 100], "b", [104, 0, 96, 100], canvas: Size(width: 200, height: 100))
 
     @Test("a tap line written and read back keeps its point, policy, outcome, slop and file")
     func tapRoundTrip() throws {
-        let entry = SceneEntry(path: "pair.yaml", scene: Self.pair)
         let r = Resolver(scene: Self.pair).resolve(Point(x: 102, y: 50), policy: .swiftui)
-        let written = RecordLine.tap(r, time: 1.23456, cell: (3, 4), slop: 10, entry: entry)
+        let written = RecordLine.tap(r, time: 1.23456, cell: (3, 4), slop: 10, scene: Self.pair, file: "pair.yaml")
         let text = written.json.serialized
         #expect(text.hasPrefix("{\"time\": 1.235, \"cell\": [3, 4], \"x\": 102.0, \"y\": 50.0, \"policy\": \"swiftui\""))
         #expect(text.hasSuffix("\"slop\": 10.0, \"scene\": \"pair\", \"file\": \"pair.yaml\"}"))
@@ -26,9 +22,8 @@ struct RecordLineTests {
 
     @Test("a drag line is the drag command's object plus the scene; it reads back as a drag, not a tap")
     func dragLine() {
-        let entry = SceneEntry(path: nil, scene: Self.pair)
         let line = RecordLine.drag(.dragEnded(time: 2, item: 0, point: Point(x: 1, y: 2), lost: true),
-                                   in: Self.pair, entry: entry)
+                                   in: Self.pair, file: nil)
         let text = line.json.serialized
         #expect(text.contains("\"event\": \"dragEnded\"") && text.hasSuffix("\"scene\": \"pair\", \"file\": \"built-in\"}"))
         guard case .drag(let d)? = RecordLine.parse(text) else {
@@ -42,10 +37,9 @@ struct RecordLineTests {
 
     @Test("replay lists the taps whose outcome changed, and honours --policy and --slop")
     func replay() throws {
-        let entry = SceneEntry(path: "pair.yaml", scene: Self.pair)
         let resolver = Resolver(scene: Self.pair)
         let lines = [Point(x: 50, y: 50), Point(x: 102, y: 50)].enumerated().map { i, p in
-            var t = RecordLine.tap(resolver.resolve(p, policy: .swiftui), time: 0, cell: (0, 0), slop: 10, entry: entry).tap!
+            var t = RecordLine.tap(resolver.resolve(p, policy: .swiftui), time: 0, cell: (0, 0), slop: 10, scene: Self.pair, file: "pair.yaml").tap!
             t.line = i + 1
             return RecordLine.tap(t)
         }

@@ -17,6 +17,13 @@ enum ReferenceCompose {
             "hit \(hit ?? "nil"), responder \(responder ?? "nil"), ambiguous \(ambiguous), "
                 + "candidates \(candidates), distances \(distances), path \(path)"
         }
+
+        /// The same fields of the real policy's result, with ids instead of indices.
+        static func of(_ got: HitResult, in r: Resolver) -> Answer {
+            let ids = { (list: [Int]) in list.map { r.scene.views[$0].id } }
+            return Answer(hit: r.id(got.hit), responder: r.id(got.responder), ambiguous: got.ambiguous,
+                          candidates: ids(got.candidates), distances: got.distances, path: ids(got.pathIndices(in: r.scene)))
+        }
     }
 
     /// The walk's state and its functions, named as in the SPEC.
@@ -162,40 +169,25 @@ enum ReferenceCompose {
 enum ComposeTestScenes {
     static func build(seed: UInt64, views: Int, canvas: Size = Size(width: 120, height: 100)) -> Scene {
         var rng = SplitMix64(seed: seed)
-        func q(_ lo: Double, _ hi: Double) -> Double { (rng.double(lo, hi) * 2).rounded() / 2 }
-        var flat: [(view: SceneView, parent: Int?)] = []
-        var sizes: [(Double, Double)] = []
-        for i in 0..<views {
-            var parent: Int? = nil
-            if !flat.isEmpty && rng.chance(0.65) { parent = rng.int(max(0, flat.count - 8)...(flat.count - 1)) }
-            let (pw, ph) = parent.map { sizes[$0] } ?? (canvas.width, canvas.height)
+        let trees = RandomTrees.build(&rng, views: views, canvas: canvas, nesting: 0.65, window: 8) { i, parent, rng in
+            let (pw, ph) = parent
             // Mostly small: icons, chips; now and then 48 or more, or exactly 48 on one side.
             let w: Double, h: Double
             switch rng.int(0...9) {
-            case 0...5: w = q(0, 30); h = q(0, 30)
-            case 6: w = 48; h = q(10, 60)
-            case 7: w = q(30, 70); h = 48
-            default: w = q(10, max(12, pw)); h = q(10, max(12, ph))
+            case 0...5: w = rng.half(0, 30); h = rng.half(0, 30)
+            case 6: w = 48; h = rng.half(10, 60)
+            case 7: w = rng.half(30, 70); h = 48
+            default: w = rng.half(10, max(12, pw)); h = rng.half(10, max(12, ph))
             }
-            let x = q(-0.2 * pw, pw), y = q(-0.2 * ph, ph)
-            let v = SceneView(id: "c\(i)", frame: Rect(x: x, y: y, width: w, height: h),
-                              color: rng.chance(0.5) ? .blue : nil,
-                              tappable: rng.chance(0.6), hidden: rng.chance(0.06),
-                              alpha: rng.chance(0.1) ? 0 : 1,
-                              interactive: !rng.chance(0.12), clips: rng.chance(0.25),
-                              hitInsets: rng.chance(0.1) ? EdgeInsets(all: 6) : .zero, parent: parent)
-            flat.append((v, parent))
-            sizes.append((w, h))
+            let x = rng.half(-0.2 * pw, pw), y = rng.half(-0.2 * ph, ph)
+            return SceneView(id: "c\(i)", frame: Rect(x: x, y: y, width: w, height: h),
+                             color: rng.chance(0.5) ? .blue : nil,
+                             tappable: rng.chance(0.6), hidden: rng.chance(0.06),
+                             alpha: rng.chance(0.1) ? 0 : 1,
+                             interactive: !rng.chance(0.12), clips: rng.chance(0.25),
+                             hitInsets: rng.chance(0.1) ? EdgeInsets(all: 6) : .zero)
         }
-        var children = [[Int]](repeating: [], count: flat.count)
-        var roots: [Int] = []
-        for (i, t) in flat.enumerated() { if let p = t.parent { children[p].append(i) } else { roots.append(i) } }
-        func tree(_ i: Int) -> ViewTree {
-            var v = flat[i].view
-            v.parent = nil
-            return ViewTree(v, children[i].map(tree))
-        }
-        return Scene(name: "compose \(seed)", canvas: canvas, platform: .android, tree: roots.map(tree))
+        return Scene(name: "compose \(seed)", canvas: canvas, platform: .android, tree: trees)
     }
 
     /// Probe points: random ones on the lattice and off it, and for every

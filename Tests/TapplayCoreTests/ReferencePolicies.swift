@@ -5,13 +5,8 @@
 /// index, sharing no code with the real ones (only the scene model). The
 /// real policies are compared with these on random scenes.
 enum ReferenceSampled {
-    struct Answer: Equatable, CustomStringConvertible {
-        var hit: String?
-        var responder: String?
-        var ambiguous: Bool
-        var candidates: [String]
-        var description: String { "hit \(hit ?? "nil"), responder \(responder ?? "nil"), ambiguous \(ambiguous), candidates \(candidates)" }
-    }
+    /// hit, responder, ambiguous and candidates, with ids instead of indices: the tests' `Outcome`.
+    typealias Answer = Outcome
 
     /// cos(θ) for θ in half-degrees, the first quadrant (θ = 0 … 180).
     static func cosHalfDegrees(_ t: Int) -> Double {
@@ -270,42 +265,27 @@ enum ReferenceAndroid {
 enum PolicyTestScenes {
     static func build(seed: UInt64, views: Int, canvas: Size = Size(width: 120, height: 100)) -> Scene {
         var rng = SplitMix64(seed: seed)
-        func q(_ lo: Double, _ hi: Double) -> Double { (rng.double(lo, hi) * 2).rounded() / 2 }
-        var trees: [(view: SceneView, parent: Int?)] = []
-        var sizes: [(Double, Double)] = []
-        for i in 0..<views {
-            var parent: Int? = nil
-            if !trees.isEmpty && rng.chance(0.7) { parent = rng.int(max(0, trees.count - 6)...(trees.count - 1)) }
-            let (pw, ph) = parent.map { sizes[$0] } ?? (canvas.width, canvas.height)
-            let w = q(2, max(4, pw * 0.8)), h = q(2, max(4, ph * 0.8))
-            let x = q(-0.1 * pw, pw - 0.6 * w), y = q(-0.1 * ph, ph - 0.6 * h)
+        let trees = RandomTrees.build(&rng, views: views, canvas: canvas, nesting: 0.7, window: 6) { i, parent, rng in
+            let (pw, ph) = parent
+            let w = rng.half(2, max(4, pw * 0.8)), h = rng.half(2, max(4, ph * 0.8))
+            let x = rng.half(-0.1 * pw, pw - 0.6 * w), y = rng.half(-0.1 * ph, ph - 0.6 * h)
             var shape: ContentShapeSpec? = nil
             if rng.chance(0.3) {
                 let kind = rng.pick(ContentShapeSpec.Kind.allCases)
-                let pts = kind == .polygon ? (0..<rng.int(3...5)).map { _ in Point(x: q(-0.2, 1.2), y: q(-0.2, 1.2)) } : []
+                let pts = kind == .polygon ? (0..<rng.int(3...5)).map { _ in Point(x: rng.half(-0.2, 1.2), y: rng.half(-0.2, 1.2)) } : []
                 let sx = rng.pick([0.5, 1, 1, 1.5]), sy = rng.chance(0.6) ? sx : rng.pick([0.5, 1, 2])
-                shape = ContentShapeSpec(kind: kind, points: pts, offset: rng.chance(0.3) ? Point(x: q(-4, 4), y: q(-4, 4)) : .zero,
+                shape = ContentShapeSpec(kind: kind, points: pts,
+                                         offset: rng.chance(0.3) ? Point(x: rng.half(-4, 4), y: rng.half(-4, 4)) : .zero,
                                          scaleX: sx, scaleY: sy)
             }
-            let v = SceneView(id: "v\(i)", frame: Rect(x: x, y: y, width: w, height: h),
-                              color: rng.chance(0.5) ? .red : nil, label: rng.chance(0.2) ? "L\(i)" : nil,
-                              tappable: rng.chance(0.5), hidden: rng.chance(0.05),
-                              alpha: rng.chance(0.25) ? rng.pick([0, 0.0005, 0.001, 0.3, 0.5, 0.50001, 0.7]) : 1,
-                              interactive: !rng.chance(0.08),
-                              hitInsets: rng.chance(0.15) ? EdgeInsets(all: q(-4, 10)) : .zero,
-                              contentShape: shape, parent: parent)
-            trees.append((v, parent))
-            sizes.append((w, h))
+            return SceneView(id: "v\(i)", frame: Rect(x: x, y: y, width: w, height: h),
+                             color: rng.chance(0.5) ? .red : nil, label: rng.chance(0.2) ? "L\(i)" : nil,
+                             tappable: rng.chance(0.5), hidden: rng.chance(0.05),
+                             alpha: rng.chance(0.25) ? rng.pick([0, 0.0005, 0.001, 0.3, 0.5, 0.50001, 0.7]) : 1,
+                             interactive: !rng.chance(0.08),
+                             hitInsets: rng.chance(0.15) ? EdgeInsets(all: rng.half(-4, 10)) : .zero,
+                             contentShape: shape)
         }
-        // Pre-order: parents first, children in order.
-        var children = [[Int]](repeating: [], count: trees.count)
-        var roots: [Int] = []
-        for (i, t) in trees.enumerated() { if let p = t.parent { children[p].append(i) } else { roots.append(i) } }
-        func tree(_ i: Int) -> ViewTree {
-            var v = trees[i].view
-            v.parent = nil
-            return ViewTree(v, children[i].map(tree))
-        }
-        return Scene(name: "random \(seed)", canvas: canvas, tree: roots.map(tree))
+        return Scene(name: "random \(seed)", canvas: canvas, tree: trees)
     }
 }

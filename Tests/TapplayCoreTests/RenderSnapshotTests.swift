@@ -21,10 +21,8 @@ struct RenderSnapshotTests {
     /// The screen `render` draws: 60 columns, 20 canvas rows plus the status rows, canvas at the top-left cell.
     static func screen(_ file: String, policy: PolicyKind, taps: Bool, map: Bool = false, diff: Bool = false) throws -> String {
         let scene = try SceneLoader.load(path: scenes.appendingPathComponent(file).path)
-        var pg = Playground(entries: [SceneEntry(path: file, scene: scene)], cols: 60, rows: 22, colour: false,
-                            loader: { _ in scene })
-        pg.headless = true
-        pg.setPolicy(policy)
+        var pg = Playground(entries: [SceneEntry(path: file, scene: scene)], settings: HitSettings(policy: policy),
+                            cols: 60, rows: 22, colour: false, headless: true, loader: { _ in scene })
         pg.setViewport(Viewport.fit(canvas: scene.canvas, cols: 60, rows: 20))
         if taps {
             // A fixed lattice of taps across the canvas.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TapplayCore
+import TapplayTestSupport
 
 /// The SARIF report against the parts of the SARIF 2.1.0 schema it uses:
 /// every object holds only the properties the schema defines for it (the

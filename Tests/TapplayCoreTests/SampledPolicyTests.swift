@@ -253,9 +253,7 @@ struct SampledPolicyTests {
                 let want = ReferenceSampled.answer(s, p, radius: radius)
                 for tracing in [false, true] {
                     let got = resolver.resolve(p, policy: .sampled, tracing: tracing)
-                    let have = ReferenceSampled.Answer(hit: resolver.id(got.hit), responder: resolver.id(got.responder),
-                                                       ambiguous: got.ambiguous, candidates: got.candidates.map { s.views[$0].id })
-                    #expect(have == want, "seed \(seed) radius \(radius) at \(p)")
+                    #expect(Outcome(got, in: resolver) == want, "seed \(seed) radius \(radius) at \(p)")
                 }
                 let o = resolver.outcome(p, policy: .sampled)
                 if s.canvasRect.contains(p) {
@@ -288,12 +286,8 @@ struct SampledPolicyTests {
 
     @Test("a 10,000-level chain resolves without recursion")
     func deepChain() {
-        var views: [SceneView] = []
-        for i in 0..<10_000 {
-            views.append(SceneView(id: "d\(i)", frame: Rect(x: 0, y: 0, width: 100, height: 100),
-                                   tappable: i == 5_000, parent: i == 0 ? nil : i - 1))
-        }
-        let s = Scene(name: "deep", canvas: Size(width: 100, height: 100), views: views)
+        let s = chain(10_000, id: "d", frame: Rect(x: 0, y: 0, width: 100, height: 100), canvas: Size(width: 100, height: 100),
+                      tappable: { $0 == 5_000 })
         let r = Resolver(scene: s).resolve(Point(x: 50, y: 50), policy: .sampled)
         #expect(r.hit == 9_999 && r.responder == 5_000)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TapplayCore
+import TapplayTestSupport
 
 /// Every row of Scenes/EXPECTATIONS.md (worked out by hand from the policies' rules) is
 /// checked against the resolver on the real scene file.
@@ -12,36 +13,89 @@ struct SceneExpectationsTests {
         var description: String { "\(file) (\(x), \(y)) \(policy.rawValue)" }
     }
 
-    static let scenesDir = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Scenes")
+    static let scenesDir = Project.scenes
+
+    /// A line of the table that cannot be read, with its number.
+    struct ParseError: Error, CustomStringConvertible {
+        let line: Int, text: String, reason: String
+        var description: String { "EXPECTATIONS.md:\(line): \(reason): \(text)" }
+    }
+
+    /// The table's header and separator rows, the only other table lines allowed.
+    static let header = "| point | policy | hit | responder | ambiguous | candidates | reason |"
+    static let separator = "|---|---|---|---|---|---|---|"
 
     static func rows() throws -> [Row] {
-        let text = try String(contentsOf: scenesDir.appendingPathComponent("EXPECTATIONS.md"), encoding: .utf8)
+        try rows(in: try String(contentsOf: scenesDir.appendingPathComponent("EXPECTATIONS.md"), encoding: .utf8))
+    }
+
+    /// Every row of the tables in `text`, each under the `## <file>.yaml` heading above it.
+    /// Throws on any table line that is not a header, a separator or a well-formed row
+    /// (so a row cannot be dropped without a failure), and on a table outside a scene's section.
+    static func rows(in text: String) throws -> [Row] {
         var file: String?
         var rows: [Row] = []
-        func id(_ s: Substring) -> String? {
-            let t = s.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "`", with: "")
-            return t == "null" ? nil : t
-        }
-        for line in text.split(separator: "\n") {
-            if line.hasPrefix("## "), let name = line.split(separator: " ").dropFirst().first, name.hasSuffix(".yaml") {
-                file = String(name)
+        for (n, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            func fail(_ reason: String) -> ParseError { ParseError(line: n + 1, text: String(line), reason: reason) }
+            if line.hasPrefix("## ") {
+                let name = line.split(separator: " ").dropFirst().first.map(String.init)
+                file = name.flatMap { $0.hasSuffix(".yaml") ? $0 : nil }
                 continue
             }
-            guard let f = file, line.hasPrefix("| ("), line.contains(") |") else { continue }
+            guard line.hasPrefix("|") else { continue }
+            if line == header || line == separator { continue }
+            guard let f = file else { throw fail("a table row outside a scene's section") }
             let cols = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-            guard cols.count >= 8 else { continue }
-            let pt = cols[1].trimmingCharacters(in: CharacterSet(charactersIn: "()")).split(separator: ",")
+            guard cols.count == 9, cols[0].isEmpty, cols[8].isEmpty else { throw fail("not 7 columns") }
+            guard cols[1].hasPrefix("("), cols[1].hasSuffix(")") else { throw fail("the point is not (X, Y)") }
+            let pt = cols[1].dropFirst().dropLast().split(separator: ",", omittingEmptySubsequences: false)
             guard pt.count == 2, let x = Double(pt[0].trimmingCharacters(in: .whitespaces)),
-                  let y = Double(pt[1].trimmingCharacters(in: .whitespaces)),
-                  let policy = PolicyKind(rawValue: cols[2]) else { continue }
-            let cands = cols[6].trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
-                .split(separator: ",").compactMap { id($0) }
-            rows.append(Row(file: f, x: x, y: y, policy: policy, hit: id(Substring(cols[3])),
-                            responder: id(Substring(cols[4])), ambiguous: cols[5] == "true", candidates: cands))
+                  let y = Double(pt[1].trimmingCharacters(in: .whitespaces)) else { throw fail("the point is not (X, Y)") }
+            guard let policy = PolicyKind(rawValue: cols[2]) else { throw fail("unknown policy \"\(cols[2])\"") }
+            /// `null`, or an id in backticks.
+            func id(_ cell: String) throws -> String? {
+                if cell == "null" { return nil }
+                guard cell.count > 2, cell.hasPrefix("`"), cell.hasSuffix("`") else { throw fail("\"\(cell)\" is neither null nor `id`") }
+                return String(cell.dropFirst().dropLast())
+            }
+            let hit = try id(cols[3]), responder = try id(cols[4])
+            guard ["true", "false"].contains(cols[5]) else { throw fail("ambiguous is \"\(cols[5])\", not true or false") }
+            guard cols[6].hasPrefix("["), cols[6].hasSuffix("]") else { throw fail("candidates are not [a, b, …]") }
+            let cands = cols[6].dropFirst().dropLast().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard !cands.contains(where: \.isEmpty) else { throw fail("an empty candidate") }
+            guard !cols[7].isEmpty else { throw fail("no reason given") }
+            rows.append(Row(file: f, x: x, y: y, policy: policy, hit: hit, responder: responder,
+                            ambiguous: cols[5] == "true", candidates: cands))
         }
         return rows
+    }
+
+    @Test("the expectations parser fails on a row it cannot read, naming the line, and never skips it")
+    func malformedRows() throws {
+        let good = "| (195, 150) | uikit | `square` | `square` | false | [square] | inside |"
+        let table = "# t\n\n## single-square.yaml — s\n\n\(Self.header)\n\(Self.separator)\n\(good)\n"
+        let parsed = try Self.rows(in: table)
+        #expect(parsed.count == 1 && parsed.first?.description == "single-square.yaml (195.0, 150.0) uikit")
+        #expect(parsed.first?.candidates == ["square"] && parsed.first?.hit == "square" && parsed.first?.ambiguous == false)
+        let bad: [(String, String)] = [
+            ("| (195; 150) | uikit | `square` | `square` | false | [square] | x |", "the point"),
+            ("| 195, 150 | uikit | `square` | `square` | false | [square] | x |", "the point"),
+            ("| (195, 150) | uikt | `square` | `square` | false | [square] | x |", "unknown policy"),
+            ("| (195, 150) | uikit | square | `square` | false | [square] | x |", "neither null"),
+            ("| (195, 150) | uikit | `square` | `square` | maybe | [square] | x |", "ambiguous"),
+            ("| (195, 150) | uikit | `square` | `square` | false | square | x |", "candidates"),
+            ("| (195, 150) | uikit | `square` | `square` | false | [square] |", "7 columns"),
+            ("| (195, 150) | uikit | `square` | `square` | false | [square] | x | y |", "7 columns"),
+            ("| (195, 150) | uikit | `square` | `square` | false | [square] |  |", "no reason"),
+            ("| point | policy | hit |", "7 columns"),
+        ]
+        for (row, reason) in bad {
+            let error = #expect(throws: ParseError.self, "\(row)") { try Self.rows(in: table + row + "\n") }
+            #expect(error?.line == 8 && error?.description.contains(reason) == true, "\(row): \(String(describing: error))")
+        }
+        // A table under a heading that names no scene file.
+        let orphan = #expect(throws: ParseError.self) { try Self.rows(in: "## Notes\n\n\(good)\n") }
+        #expect(orphan?.line == 3 && orphan?.description.contains("outside a scene's section") == true)
     }
 
     @Test("every expected tap in EXPECTATIONS.md matches the resolver")
@@ -58,9 +112,7 @@ struct SceneExpectationsTests {
                 resolver = Resolver(scene: s)
                 resolvers[row.file] = resolver
             }
-            let r = resolver.resolve(Point(x: row.x, y: row.y), policy: row.policy)
-            let got = Outcome(hit: resolver.id(r.hit), responder: resolver.id(r.responder), ambiguous: r.ambiguous,
-                              candidates: r.candidates.map { resolver.scene.views[$0].id })
+            let got = Outcome(resolver.resolve(Point(x: row.x, y: row.y), policy: row.policy), in: resolver)
             #expect(got == Outcome(hit: row.hit, responder: row.responder, ambiguous: row.ambiguous,
                                    candidates: row.candidates), "\(row)")
         }

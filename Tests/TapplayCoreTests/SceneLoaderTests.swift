@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Yams
 @testable import TapplayCore
+import TapplayTestSupport
 
 /// Loading valid scene files: every form a key accepts, defaults, tree order,
 /// and reading files from disk.
@@ -25,13 +26,6 @@ struct SceneLoaderTests {
         }
     }
 
-    /// A fresh temporary directory, removed by the caller.
-    static func temporaryDirectory() throws -> URL {
-        let dir = FileManager.default.temporaryDirectory
-            .appendingPathComponent("tapplay-loader-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        return dir
-    }
 
     // MARK: - Top level
 
@@ -254,21 +248,13 @@ struct SceneLoaderTests {
 
     @Test("views are flat in painter's order with parents, depths and canvas frames")
     func treeOrder() throws {
-        let s = try Self.loadViews("""
-              - id: a
-                frame: [10, 10, 100, 100]
-                children:
-                  - id: a1
-                    frame: [5, 5, 50, 50]
-                    children:
-                      - id: a1x
-                        frame: [1, 2, 3, 4]
-                  - id: a2
-                    frame: [60, 60, 10, 10]
-              - id: b
-                frame: [200, 0, 10, 10]
-
-            """)
+        let s = try Self.load(SceneYAML("T", canvas: [390, 420], views: [
+            .view("a", [10, 10, 100, 100], children: [
+                .view("a1", [5, 5, 50, 50], children: [.view("a1x", [1, 2, 3, 4])]),
+                .view("a2", [60, 60, 10, 10]),
+            ]),
+            .view("b", [200, 0, 10, 10]),
+        ]).text)
         #expect(s.views.map(\.id) == ["a", "a1", "a1x", "a2", "b"])
         #expect(s.views.map(\.parent) == [nil, 0, 1, 0, nil])
         #expect(s.views.map(\.depth) == [0, 1, 2, 1, 0])
@@ -348,23 +334,19 @@ struct SceneLoaderTests {
 
     @Test("load(path:) reads a file and records its path as the source")
     func loadFile() throws {
-        let dir = try Self.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let file = dir.appendingPathComponent("ok.yaml")
-        try Data("name: On disk\ncanvas: [10, 10]\nviews:\n  - {id: a, frame: [0, 0, 1, 1]}\n".utf8).write(to: file)
-        let s = try SceneLoader.load(path: file.path)
+        let file = try TemporaryFiles.file("name: On disk\ncanvas: [10, 10]\nviews:\n  - {id: a, frame: [0, 0, 1, 1]}\n",
+                                           name: "ok.yaml", label: "loader")
+        let s = try SceneLoader.load(path: file)
         #expect(s.name == "On disk")
-        #expect(s.file == file.path)
+        #expect(s.file == file)
         #expect(s.views.map(\.id) == ["a"])
     }
 
     @Test("problems in a file name the file")
     func problemsNameTheFile() throws {
-        let dir = try Self.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let file = dir.appendingPathComponent("bad.yaml")
-        try Data("name: T\ncanvas: [10, 10]\nviews:\n  - {id: a, frame: [0, 0, 1, 1], alpha: 1.5}\n".utf8).write(to: file)
-        #expect(Self.problems(ofFile: file.path) == ["\(file.path):4:41: views[0].alpha: 1.5 is outside 0…1"])
+        let file = try TemporaryFiles.file("name: T\ncanvas: [10, 10]\nviews:\n  - {id: a, frame: [0, 0, 1, 1], alpha: 1.5}\n",
+                                           name: "bad.yaml", label: "loader")
+        #expect(Self.problems(ofFile: file) == ["\(file):4:41: views[0].alpha: 1.5 is outside 0…1"])
     }
 
     @Test("a missing file is one clear problem")
@@ -374,31 +356,28 @@ struct SceneLoaderTests {
 
     @Test("a directory is one clear problem")
     func directory() throws {
-        let dir = try Self.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let dir = try TemporaryFiles.folder("loader")
+        defer { TemporaryFiles.remove(dir) }
         #expect(Self.problems(ofFile: dir.path) == ["\(dir.path): cannot read: it is a directory"])
     }
 
     @Test("an empty file on disk is reported as empty")
     func emptyFileOnDisk() throws {
-        let dir = try Self.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let file = dir.appendingPathComponent("empty.yaml")
-        try Data().write(to: file)
-        #expect(Self.problems(ofFile: file.path) == ["\(file.path): the file is empty"])
+        let file = try TemporaryFiles.file("", name: "empty.yaml", label: "loader")
+        #expect(Self.problems(ofFile: file) == ["\(file): the file is empty"])
     }
 
     @Test("binary, non-UTF-8, UTF-32, broken UTF-16 and oversized files are refused")
     func badContents() throws {
-        let dir = try Self.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let dir = try TemporaryFiles.folder("loader")
+        defer { TemporaryFiles.remove(dir) }
         func write(_ name: String, _ bytes: [UInt8]) throws -> String {
             let url = dir.appendingPathComponent(name)
             try Data(bytes).write(to: url)
             return url.path
         }
         let binary = try write("bin.yaml", Array("name: T\nab".utf8) + [0, 1, 2])
-        #expect(Self.problems(ofFile: binary) == ["\(binary):2:3: cannot read: binary file (contains NUL bytes), not YAML"])
+        #expect(Self.problems(ofFile: binary) == ["\(binary):2:3: cannot read: binary data (a NUL byte): neither a scene file nor a dump tapplay knows (tried \(DumpFormat.namesTried))"])
         let latin1 = try write("latin1.yaml", Array("name: T\nlabel: caf".utf8) + [0xE9, 0x0A])
         #expect(Self.problems(ofFile: latin1) == ["\(latin1):2:11: cannot read: not valid UTF-8"])
         let utf32 = try write("wider.yaml", [0xFF, 0xFE, 0, 0] + Array("n".unicodeScalars).flatMap { [UInt8($0.value), 0, 0, 0] })
@@ -411,7 +390,7 @@ struct SceneLoaderTests {
         big += Array(repeating: UInt8(ascii: "#"), count: 5 << 20)
         let large = try write("large.yaml", big)
         #expect(Self.problems(ofFile: large) ==
-            ["\(large): cannot read: the file is 5 MiB; scene files are limited to 4 MiB"])
+            ["\(large): cannot read: the file is 5 MiB; scene files and dumps are at most 4 MiB"])
     }
 
     @Test("a device or other special file is refused")
@@ -421,11 +400,8 @@ struct SceneLoaderTests {
 
     @Test("an unreadable file is refused", .enabled(if: getuid() != 0, "root can read anything"))
     func unreadable() throws {
-        let dir = try Self.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let file = dir.appendingPathComponent("secret.yaml")
-        try Data("name: T\n".utf8).write(to: file)
-        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: file.path)
-        #expect(Self.problems(ofFile: file.path) == ["\(file.path): cannot read: permission denied"])
+        let file = try TemporaryFiles.file("name: T\n", name: "secret.yaml", label: "loader")
+        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: file)
+        #expect(Self.problems(ofFile: file) == ["\(file): cannot read: permission denied"])
     }
 }

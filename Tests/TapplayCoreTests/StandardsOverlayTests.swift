@@ -6,17 +6,15 @@ import Testing
 @Suite("Audit standards: the playground's overlay and the SVG")
 struct StandardsOverlayTests {
     /// a [10, 30) × [10, 30) and b [33, 53) × [10, 30): 20 × 20, 3 apart, their 24 circles cross.
-    static let pair = Scene(name: "pair", canvas: Size(width: 100, height: 60), slop: 10, tree: [
-        view("a", 10, 10, 20, 20, tappable: true),
-        view("b", 33, 10, 20, 20, tappable: true),
-    ])
+    static let pair = twoViews("a", [10, 10, 20, 20], "b", [33, 10, 20, 20], canvas: Size(width: 100, height: 60))
 
     /// 1 pt per cell column: cell (c, r) is the point (c + 0.5, 2r + 1).
     static func make(standards: [Standard]?) -> Playground {
+        var audit = AuditOptions()
+        if let standards { audit.standards = standards }
         var pg = Playground(entries: [SceneEntry(path: "pair.yaml", scene: pair)], cols: 200, rows: 60,
-                            colour: false, loader: { _ in pair })
+                            colour: false, audit: audit, loader: { _ in pair })
         pg.setViewport(Viewport(scale: 1))
-        if let standards { pg.auditOptions.standards = standards }
         _ = pg.handle(.key(.char("1")))
         _ = pg.handle(.key(.char("a")))
         return pg

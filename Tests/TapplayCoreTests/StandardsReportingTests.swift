@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import Testing
 @testable import TapplayCore
+import TapplayTestSupport
 
 /// The standards' kinds through every reporter, the config file's
 /// `standards` key, `fail-on`, `ignore` and baselines.
@@ -60,7 +61,7 @@ struct StandardsReportingTests {
     @Test("json: standard and square on the WCAG kinds, not on the others")
     func json() throws {
         let lines = ReporterKind.json.render(Self.report(try Self.findings())).split(separator: "\n")
-        let objects = try lines.map { try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+        let objects = try lines.map { try #require(jsonObject($0)) }
         #expect(objects.map { $0["standard"] as? String } == ["wcag-aa", "wcag-aa", "wcag-aaa", "wcag-aaa", nil])
         #expect(objects.map { $0["square"] as? Double } == [20, 20, 20, 20, nil])
         #expect(objects[0]["views"] as? [String] == ["a", "b"] && objects[1]["views"] as? [String] == ["b", "a"])

@@ -15,14 +15,7 @@ struct TargetSizeTests {
         options.standards = standards
         let fast = try Audit.run(scene: s, file: "x.yaml", options: options).map(AuditOracle.Finding.init)
         let slow = AuditOracle.findings(s, policies: policies, minSize: minSize, r: r, standards: standards)
-        #expect(fast.count == slow.count, "\(s.name): \(fast.count) findings, the reference \(slow.count)")
-        for (a, b) in zip(fast, slow) {
-            #expect(a == b, "\(s.name)\n fast      \(a)\n reference \(b)")
-        }
-        if fast.count != slow.count {
-            let missing = slow.filter { !fast.contains($0) }, extra = fast.filter { !slow.contains($0) }
-            #expect(missing.isEmpty && extra.isEmpty, "missing \(missing)\nextra \(extra)")
-        }
+        AuditOracle.expectSame(fast, slow, on: s)
     }
 
     static func random(_ seed: UInt64, canvas: Size = Size(width: 60, height: 45)) -> Scene {

@@ -101,6 +101,22 @@ struct PlaygroundLoopTests {
         #expect(!screen.ranOut)
     }
 
+    @Test("the loop only sends events: a changed scene file is reloaded, the record file's trouble is shown, frames are timed")
+    func observationsAreEvents() {
+        let edited = Scene(name: "edited", canvas: Size(width: 100, height: 100), tree: [])
+        var pg = Playground(entries: [SceneEntry(path: "pair.yaml", scene: Self.pair)], cols: 120, rows: 60,
+                            colour: false, loader: { _ in edited })
+        // The first check for changed files comes 0.5 s in.
+        let screen = ScriptedScreen(cols: 120, rows: 60, script: [.wait(0.6), .event(.key(.char("q")))])
+        var checked: [String] = []
+        PlaygroundLoop.run(&pg, on: screen, sceneFileChanged: { checked.append($0); return true },
+                           alert: { "cannot write the record: No space left on device" })
+        #expect(checked == ["pair.yaml"])
+        #expect(pg.scene.name == "edited")
+        #expect(screen.frames.last?.plainText.contains("⚠ cannot write the record: No space left on device") == true)
+        #expect(pg.stats.framesPerSecond > 0, "each frame's timing reached the playground")
+    }
+
     @Test("the first frame alone, for start-up measurements")
     func firstFrameOnly() {
         var pg = Self.playground()

@@ -11,12 +11,28 @@ public enum Audit {
     }
 
     /// The findings with the samples of each finding's zone (for pictures and overlays).
-    public static func analyse(scene: Scene, file: String, options: AuditOptions) throws -> AuditResult {
+    ///
+    /// `filter` (a CI run's `ignore` rules and baseline) leaves findings out
+    /// as they are made, counting them; at most `limit` findings are kept,
+    /// the first in the audit's order, and the rest counted. The work is
+    /// estimated first: an audit beyond `Limits.maxAuditTests` is refused
+    /// with what to change.
+    public static func analyse(scene: Scene, file: String, options: AuditOptions, filter: FindingFilter? = nil,
+                               limit: Int = Limits.maxFindingsPerScene) throws -> AuditResult {
         guard let grid = SampleGrid(canvas: scene.canvas, step: options.resolution) else {
             throw AuditError.tooManySamples(file: file, canvas: scene.canvas, resolution: options.resolution)
         }
+        guard grid.count > 0 else {
+            throw AuditError.noSamples(file: file, canvas: scene.canvas, resolution: options.resolution)
+        }
         let resolver = Resolver(scene: scene, slop: options.slop, radius: options.radius)
-        var entries: [(finding: AuditFinding, zone: SampleZone)] = []
+        let work = AuditWork.estimate(resolver: resolver, policies: options.policies(for: scene), grid: grid,
+                                      spacing: options.spacing)
+        if let refusal = work.refusal(file: file, grid: grid, resolution: options.resolution,
+                                      slop: resolver.context.slop, spacing: options.spacing) {
+            throw AuditError.tooMuchWork(refusal)
+        }
+        var collector = FindingCollector(limit: limit, filter: filter)
         var swiftuiSamples: PolicySamples?
         let sizes = TargetExtent(scene: scene, minSize: options.minSize(for: scene))
         var audited = Set<Int>()
@@ -29,16 +45,18 @@ public enum Audit {
             }
             if policy == .swiftui { swiftuiSamples = samples }
             audited.formUnion(Self.audited(resolver.context, policy, sizes))
-            entries += findings(of: samples, resolver: resolver, file: file, sizes: sizes,
-                                standards: options.standards)
+            for e in findings(of: samples, resolver: resolver, file: file, sizes: sizes, standards: options.standards) {
+                collector.add(e.finding, e.zone)
+            }
         }
-        for f in CloseViews.findings(scene: scene, file: file, spacing: options.spacing, sizes: sizes) {
-            entries.append((f, SampleZone()))
+        CloseViews.forEachFinding(scene: scene, file: file, spacing: options.spacing, sizes: sizes) { f in
+            collector.add(f, SampleZone())
         }
-        entries.sort { $0.finding.sortsBefore($1.finding) }
+        let entries = collector.sorted()
         return AuditResult(file: file, scene: scene, grid: grid, policies: options.policies(for: scene),
                            policyChoice: options.policyChoice(for: scene), auditedViews: audited.count,
-                           findings: entries.map(\.finding), zones: entries.map(\.zone))
+                           findings: entries.map(\.finding), zones: entries.map(\.zone),
+                           known: collector.known, ignored: collector.ignored, omitted: collector.omitted)
     }
 
     /// The views audited under a policy: tappable ones that take touches,
@@ -101,7 +119,15 @@ public enum Audit {
         for v in audited {
             if region[v].isEmpty {
                 var f = make(.unreachable, [v], SampleZone())
-                f.reason = UnreachableReason.explain(v, resolver: resolver, policy: s.policy)
+                let frame = views[v].canvasFrame
+                if grid.columns(from: frame.minX, to: frame.maxX).isEmpty || grid.rows(from: frame.minY, to: frame.maxY).isEmpty {
+                    // A sampling artefact, not the scene's doing: say so.
+                    f.reason = "no sample falls inside its \(Format.number(frame.width)) × \(Format.number(frame.height)) frame: "
+                        + "the audit's samples are \(Format.exact(grid.step)) pt apart"
+                    f.advice = "audit with a finer --resolution (under \(Format.exact(min(frame.width, frame.height))))"
+                } else {
+                    f.reason = UnreachableReason.explain(v, resolver: resolver, policy: s.policy)
+                }
                 out.append((f, SampleZone()))
             } else if standards.contains(.platform) {
                 var f = make(.small, [v], region[v])
@@ -178,36 +204,5 @@ public enum Audit {
             }
         }
         return out
-    }
-}
-
-/// One audited scene: its findings, sorted, and the samples of each finding's zone.
-public struct AuditResult: Sendable {
-    public var file: String
-    public var scene: Scene
-    public var grid: SampleGrid
-    public var policies: [PolicyKind]
-    /// Who chose `policies`.
-    public var policyChoice: PolicyChoice
-    /// How many views were audited (tappable ones that take touches, under any policy).
-    public var auditedViews: Int
-    public var findings: [AuditFinding]
-    /// Parallel to `findings`: the zone's samples (`swallowed`, `ambiguous`),
-    /// the region's (`small`), none for `unreachable` and `close`.
-    public var zones: [SampleZone]
-}
-
-/// Why a scene cannot be audited.
-public enum AuditError: Error, CustomStringConvertible {
-    case tooManySamples(file: String, canvas: Size, resolution: Double)
-
-    public var description: String {
-        switch self {
-        case .tooManySamples(let file, let canvas, let r):
-            let n = SampleGrid.estimatedCount(canvas: canvas, step: r)
-            return "\(file): --resolution \(Format.number(r)) on the \(Format.number(canvas.width))×"
-                + "\(Format.number(canvas.height)) pt canvas gives \(n.isFinite ? Format.number(n) : "too many") samples; "
-                + "at most \(SampleGrid.maximumSamples): use a coarser --resolution"
-        }
     }
 }

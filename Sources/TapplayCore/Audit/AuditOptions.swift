@@ -15,7 +15,7 @@ public struct AuditOptions: Sendable, Hashable {
     public var slop: Double?
     /// The touch radius of the sampled policy.
     public var radius: Double
-    /// The target-size standards to check (section 5.2), each adding its kind.
+    /// The target-size standards to check (`Standard`), each adding its kind.
     public var standards: [Standard] = Standard.defaults
 
     public init(policies: [PolicyKind]? = nil, policiesGivenBy: PolicyChoice = .commandLine, minSize: Double? = nil,

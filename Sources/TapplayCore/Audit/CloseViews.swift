@@ -18,16 +18,51 @@ enum CloseViews {
     static let touching = 0.01
 
     static func findings(scene: Scene, file: String, spacing: Double, sizes: TargetExtent) -> [AuditFinding] {
+        var out: [AuditFinding] = []
+        forEachFinding(scene: scene, file: file, spacing: spacing, sizes: sizes) { out.append($0) }
+        return out
+    }
+
+    /// The views audited for `close`, by left edge (ties: painter's order):
+    /// those `onScreen` (`TargetExtent.isOnScreen`; all of them for an estimate).
+    static func byLeft(_ scene: Scene, onScreen: (Int) -> Bool = { _ in true }) -> [Int] {
         let views = scene.views
         let context = HitContext(scene: scene)
-        let audited = context.tappables.filter { context.touchableUIKit[$0] && sizes.isOnScreen($0) }
-        // Sweep along x: sorted by left edge, a view is compared only with the
-        // ones that start before its right edge plus the spacing.
-        let byLeft = audited.sorted {
+        let audited = context.tappables.filter { context.touchableUIKit[$0] && onScreen($0) }
+        return audited.sorted {
             let a = views[$0].canvasFrame.minX, b = views[$1].canvasFrame.minX
             return a != b ? a < b : $0 < $1
         }
-        var out: [AuditFinding] = []
+    }
+
+    /// How many pairs the sweep compares at most (what `forEachFinding` costs;
+    /// views off the screen included), counted without comparing them: n log n.
+    static func comparisons(scene: Scene, spacing: Double) -> Double {
+        let views = scene.views
+        let order = byLeft(scene)
+        let lefts = order.map { views[$0].canvasFrame.minX }
+        var total = 0.0
+        for (n, a) in order.enumerated() {
+            let reach = views[a].canvasFrame.maxX + spacing
+            // The first position after n whose left edge is not before `reach`.
+            var lo = n + 1, hi = lefts.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if lefts[mid] < reach { lo = mid + 1 } else { hi = mid }
+            }
+            total += Double(lo - n - 1)
+        }
+        return total
+    }
+
+    /// Each `close` finding, in sweep order (not sorted), handed to `body`
+    /// one at a time: a scene with millions of close pairs is never held whole.
+    static func forEachFinding(scene: Scene, file: String, spacing: Double, sizes: TargetExtent,
+                               _ body: (AuditFinding) -> Void) {
+        let views = scene.views
+        // Sweep along x: sorted by left edge, a view is compared only with the
+        // ones that start before its right edge plus the spacing.
+        let byLeft = byLeft(scene, onScreen: sizes.isOnScreen)
         for (n, a) in byLeft.enumerated() {
             let fa = views[a].canvasFrame
             let reach = fa.maxX + spacing
@@ -42,11 +77,10 @@ enum CloseViews {
                 let g = gap(fa, fb)
                 guard g >= touching, g < spacing else { continue }
                 let (first, second) = a < b ? (a, b) : (b, a)
-                out.append(AuditFinding(file: file, sceneName: scene.name, kind: .close, policy: nil,
-                                        views: [views[first].id, views[second].id], gap: g,
-                                        line: views[first].line, limit: spacing, unit: scene.platform.unit))
+                body(AuditFinding(file: file, sceneName: scene.name, kind: .close, policy: nil,
+                                  views: [views[first].id, views[second].id], gap: g,
+                                  line: views[first].line, limit: spacing, unit: scene.platform.unit))
             }
         }
-        return out
     }
 }

@@ -132,33 +132,6 @@ struct PolicySamples {
     }
 }
 
-extension HitIndex {
-    /// The SwiftUI family's contest at a point inside the canvas, with the
-    /// first two candidates in the order `resolve` lists them (nearest first,
-    /// ties frontmost first); -1 where there are none.
-    @inline(__always)
-    func topTwo(_ x: Double, _ y: Double, _ s: ShapeSetIndex)
-        -> (winner: Int, ambiguous: Bool, first: Int, second: Int) {
-        var frontInside = -1
-        var first = -1, firstD = Double.infinity
-        var second = -1, secondD = Double.infinity
-        var count = 0
-        contenders(x, y, s) { i, d, inside in
-            count += 1
-            if inside { frontInside = i }          // back to front: the last one is the frontmost
-            // Back to front: on equal distance the later (frontmost) one comes first.
-            if first < 0 || d <= firstD {
-                second = first; secondD = firstD
-                first = i; firstD = d
-            } else if second < 0 || d <= secondD {
-                second = i; secondD = d
-            }
-        }
-        if frontInside >= 0 { return (frontInside, false, first, second) }
-        return (first, count >= 2, first, second)
-    }
-}
-
 /// The ambiguous samples found by each band of rows, joined in band order
 /// (so in sample order).
 private final class AmbiguousBands: @unchecked Sendable {

@@ -11,10 +11,4 @@ public struct SpacingBreak: Sendable, Hashable {
     /// True when only the view's centre is too close: its region is at
     /// least 12 away, but it is undersized too and its circle crosses.
     public var centres: Bool
-
-    public init(view: String, distance: Double, centres: Bool) {
-        self.view = view
-        self.distance = distance
-        self.centres = centres
-    }
 }

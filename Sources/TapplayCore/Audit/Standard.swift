@@ -42,6 +42,13 @@ public enum Standard: String, CaseIterable, Sendable, Codable, Hashable {
         }
     }
 
+    /// "WCAG 2.2 success criterion 2.5.8, Target Size (Minimum)": how the
+    /// rules' descriptions name it; empty for `platform`.
+    public var criterionTitle: String {
+        guard let criterion, let criterionName else { return "" }
+        return "WCAG 2.2 success criterion \(criterion), \(criterionName)"
+    }
+
     /// The side of the square a target's region must hold, in CSS pixels
     /// (points, dp); nil for `platform`, whose minimum is the platform's.
     public var squareSide: Double? {

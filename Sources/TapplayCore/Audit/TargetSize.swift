@@ -1,4 +1,6 @@
-/// WCAG 2.2's target-size criteria (SPEC section 5.2) under one policy, on
+/// WCAG 2.2's target-size criteria (W3C's Understanding pages:
+/// https://www.w3.org/WAI/WCAG22/Understanding/target-size-minimum and
+/// https://www.w3.org/WAI/WCAG22/Understanding/target-size-enhanced) under one policy, on
 /// the regions the policy really gives (the samples whose responder each
 /// view is):
 /// - `target-size` (SC 2.5.8, `wcag-aa`): no solid 24 × 24 square of samples

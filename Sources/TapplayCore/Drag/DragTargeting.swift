@@ -33,7 +33,7 @@ enum DragTargeting {
         guard ctx.scene.canvasRect.contains(p) else { return nil }
         switch policy {
         case .uikit:
-            return UIKitPolicy().resolve(p, in: ctx, tracing: false).hit
+            return ctx.index.resolve(p, policy: .uikit).hit
         case .android:
             var i = ctx.views.count - 1
             while i >= 0 {

@@ -5,14 +5,9 @@ public struct EdgeInsets: Hashable, Sendable {
     public var left: Double
     public var bottom: Double
     public var right: Double
+}
 
-    public init(top: Double, left: Double, bottom: Double, right: Double) {
-        self.top = top
-        self.left = left
-        self.bottom = bottom
-        self.right = right
-    }
-
+extension EdgeInsets {
     public init(all v: Double) { self.init(top: v, left: v, bottom: v, right: v) }
 
     public static let zero = EdgeInsets(all: 0)

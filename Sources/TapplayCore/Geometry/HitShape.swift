@@ -40,26 +40,12 @@ public enum HitShape: Hashable, Sendable {
         }
     }
 
-    /// The axis-aligned box around the shape (closed).
+    /// The axis-aligned box around the shape (closed), as a rect: a `rect`
+    /// itself, else `box` (`.zero` for a polygon without points).
     public var boundingBox: Rect {
-        switch self {
-        case .rect(let r):
-            return r
-        case .ellipse(let c, let rx, let ry):
-            return Rect(x: c.x - rx, y: c.y - ry, width: 2 * rx, height: 2 * ry)
-        case .capsule(let core, let a, let b, let rx, let ry):
-            return core
-                .union(Rect(x: a.x - rx, y: a.y - ry, width: 2 * rx, height: 2 * ry))
-                .union(Rect(x: b.x - rx, y: b.y - ry, width: 2 * rx, height: 2 * ry))
-        case .polygon(let pts):
-            guard let first = pts.first else { return .zero }
-            var lo = first, hi = first
-            for q in pts {
-                lo.x = min(lo.x, q.x); lo.y = min(lo.y, q.y)
-                hi.x = max(hi.x, q.x); hi.y = max(hi.y, q.y)
-            }
-            return Rect(x: lo.x, y: lo.y, width: hi.x - lo.x, height: hi.y - lo.y)
-        }
+        if case .rect(let r) = self { return r }
+        guard let b = box else { return .zero }
+        return Rect(x: b.x0, y: b.y0, width: b.x1 - b.x0, height: b.y1 - b.y0)
     }
 
     /// A short human description for traces ("rect [0, 0, 10, 10]", "circle r 50 at (50, 50)").

@@ -43,11 +43,12 @@
 /// or too late) leaves the waiting tap alone: it fires when its window expires,
 /// and the new touch starts its own attempt.
 ///
-/// **timer** (the `touchesBegan`/`touchesEnded` fix). On a tapCount-1 touch-up a `timerDelay` timer
+/// **timer** (the usual workaround: a `touchesBegan`/`touchesEnded` override
+/// with its own timer). On a tapCount-1 touch-up a `timerDelay` timer
 /// starts; when it runs out the tap fires (latency 0.2). A touch-down with
 /// tapCount 2 cancels it ("second touch-down") and the double tap fires at that
-/// touch's touch-up (latency 0); no other touch cancels it (the fix invalidates
-/// its timer only on tapCount 2). So a second tap that comes
+/// touch's touch-up (latency 0); no other touch cancels it (the workaround
+/// invalidates its timer only on tapCount 2). So a second tap that comes
 /// after the timer (0.2 s) but inside the tapCount window (0.35 s) gives the
 /// single tap and then a double tap too.
 ///
@@ -211,14 +212,13 @@ extension GestureEngine {
         var waitingTap: (view: Int, up: Double)?
     }
 
+    /// The last touch that ended as a tap, for the next touch-down's tap count.
     struct LastTap: Sendable {
+        /// The touch as it ended: where it went down, what it hit, its tap
+        /// count and the double-tap attempt it started or continued.
+        var touch: ActiveTouch
         var up: Double
-        var point: Point
-        var hit: Int?
-        var tapCount: Int
-        /// The double-tap attempt it started or continued.
-        var runID: Int?
-        /// The timer strategy's single-tap timer it started (the fix's `singleTapEventTimer`).
+        /// The single-tap timer it started under the timer strategy.
         var singleTapTimer: Int?
     }
 
@@ -257,7 +257,7 @@ extension GestureEngine {
         // single-tap timer (timer). Any other touch-down leaves them alone.
         var failedWaitingTap = false
         if tapCount == 2, let last = lastTap {
-            if let rid = last.runID, let ri = runs.firstIndex(where: { $0.id == rid }),
+            if let rid = last.touch.runID, let ri = runs.firstIndex(where: { $0.id == rid }),
                runs[ri].touches == 1, runs[ri].view == dtView {
                 removeTimers { $0 == .windowExpiry(run: rid) }
                 runs[ri].touches = 2
@@ -325,7 +325,7 @@ extension GestureEngine {
             lastTap = nil
             return
         }
-        lastTap = LastTap(up: s.time, point: t.downPoint, hit: t.hit, tapCount: t.tapCount, runID: t.runID)
+        lastTap = LastTap(touch: t, up: s.time)
         let ri = t.runID.flatMap { id in runs.firstIndex { $0.id == id } }
 
         // Second touch-up of a double tap.
@@ -520,9 +520,9 @@ extension GestureEngine {
     private func computeTapCount(at time: Double, point: Point, hit: Int?) -> Int {
         guard let last = lastTap,
               time - last.up < settings.doubleTapWindow - Self.epsilon,
-              point.distance(to: last.point) <= settings.tapCountDistance + Self.epsilon,
-              hit == last.hit else { return 1 }
-        return last.tapCount + 1
+              point.distance(to: last.touch.downPoint) <= settings.tapCountDistance + Self.epsilon,
+              hit == last.touch.hit else { return 1 }
+        return last.touch.tapCount + 1
     }
 
     private func id(_ i: Int?) -> String { resolver.id(i) ?? "nothing" }

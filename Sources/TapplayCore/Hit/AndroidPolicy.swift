@@ -1,4 +1,7 @@
-/// Android's `ViewGroup.dispatchTouchEvent`.
+/// Android's `ViewGroup.dispatchTouchEvent`, with `View.onTouchEvent` and
+/// `TouchDelegate` as Android's reference documents them
+/// (https://developer.android.com/reference/android/view/ViewGroup,
+/// https://developer.android.com/reference/android/view/TouchDelegate).
 ///
 /// A view receives a touch when it is not hidden (alpha plays no part). The
 /// touch is offered to the roots, last to first; a view that receives it and
@@ -15,23 +18,14 @@ public struct AndroidPolicy: HitPolicy {
     public init() {}
     public var kind: PolicyKind { .android }
 
-    /// Untraced, through the index; traced, by the walk, which lists every offer.
-    public func resolve(_ p: Point, in ctx: HitContext, tracing: Bool) -> HitResult {
-        tracing ? linear(p, in: ctx, tracing: true) : ctx.index.resolve(p, policy: .android)
-    }
-
     /// The dispatch walk itself, view by view.
-    func linear(_ p: Point, in ctx: HitContext, tracing: Bool) -> HitResult {
+    public func resolve(_ p: Point, in ctx: HitContext, tracing: Bool) -> HitResult {
         var log = TraceLog(enabled: tracing)
-        let views = ctx.scene.views
-        guard ctx.scene.canvasRect.contains(p) else {
-            log.add(nil, "point \(p) is outside the canvas → nothing")
+        guard log.enters(canvas: ctx.scene.canvasRect, at: p) else {
             return HitResult(point: p, policy: .android, trace: log.steps)
         }
-        func names(_ list: [Int]) -> String {
-            list.reversed().map { views[$0].id }.joined(separator: ", ")
-        }
-        log.add(nil, "window: offering the touch at \(p) to the root views, last to first: \(names(ctx.scene.roots))")
+        let views = ctx.scene.views
+        log.add(nil, "window: offering the touch at \(p) to the root views, last to first: \(ctx.idsLastToFirst(ctx.scene.roots))")
 
         /// A view offered the touch: does it receive it and take it to its children?
         func enters(_ i: Int) -> Bool {
@@ -45,7 +39,7 @@ public struct AndroidPolicy: HitPolicy {
             if v.children.isEmpty {
                 log.add(v.id, depth: d, "receives the touch\(state), no children")
             } else {
-                log.add(v.id, depth: d, "receives the touch\(state), offering it to its children, last to first: \(names(v.children))")
+                log.add(v.id, depth: d, "receives the touch\(state), offering it to its children, last to first: \(ctx.idsLastToFirst(v.children))")
             }
             return true
         }
@@ -75,30 +69,7 @@ public struct AndroidPolicy: HitPolicy {
             return nil
         }
 
-        // Depth-first, each frame's children tried last to first.
-        var stack: [(view: Int, next: Int)] = []
-        var level = ctx.scene.roots
-        var k = level.count - 1
-        var hit: Int?
-        walk: while true {
-            if k >= 0 {
-                let c = level[k]
-                k -= 1
-                if enters(c) {
-                    stack.append((c, k))
-                    level = views[c].children
-                    k = level.count - 1
-                }
-                continue
-            }
-            guard let top = stack.popLast() else { break }
-            if let c = consumes(top.view) {
-                hit = c
-                break walk
-            }
-            level = views[top.view].parent.map { views[$0].children } ?? ctx.scene.roots
-            k = top.next
-        }
+        let hit = DispatchWalk.first(in: ctx.scene, enters: enters, consumes: consumes)
         guard let h = hit else {
             log.add(nil, "nobody consumed the touch → hit: none, responder: none")
             return HitResult(point: p, policy: .android, trace: log.steps)

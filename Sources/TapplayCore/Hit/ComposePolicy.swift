@@ -1,5 +1,6 @@
-/// Jetpack Compose's pointer hit testing (androidx `NodeCoordinator.hitTest`
-/// and `HitTestResult`), as SPEC §2 `compose` fixes it.
+/// Jetpack Compose's pointer hit testing, after androidx's
+/// `NodeCoordinator.hitTest` and `HitTestResult` (compose-ui's sources; the
+/// walk is spelled out in docs/policies.md under `compose`).
 ///
 /// Only tappable views take part (a layout node with a pointer-input
 /// modifier whose area is its frame); a plain view neither takes nor blocks a
@@ -14,20 +15,16 @@ public struct ComposePolicy: HitPolicy {
     public init() {}
     public var kind: PolicyKind { .compose }
 
-    /// Untraced, through the index; traced, by the walk, which lists every test.
-    public func resolve(_ p: Point, in ctx: HitContext, tracing: Bool) -> HitResult {
-        tracing ? linear(p, in: ctx, tracing: true) : ctx.index.resolve(p, policy: .compose)
-    }
-
     /// The walk itself, view by view (also the reference the index is tested against).
-    func linear(_ p: Point, in ctx: HitContext, tracing: Bool) -> HitResult {
+    public func resolve(_ p: Point, in ctx: HitContext, tracing: Bool) -> HitResult {
         var walk = ComposeWalk(scene: ctx.scene, point: p, tracing: tracing)
         return walk.run()
     }
 }
 
-/// One `compose` walk over the whole scene, step by step as SPEC §2 writes
-/// it, with an explicit stack instead of recursion (scenes nest thousands deep).
+/// One `compose` walk over the whole scene, step by step: the list R and the
+/// index h stand for `HitTestResult`'s hits and its `hitDepth`. An explicit
+/// stack instead of recursion (scenes nest thousands deep).
 struct ComposeWalk {
     typealias Entry = ComposeReport.Entry
 

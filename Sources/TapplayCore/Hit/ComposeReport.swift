@@ -1,5 +1,6 @@
-/// What a `compose` walk reports, from its list R and the views it evaluated
-/// (SPEC §2 `compose`, *Reported*): shared by the step-by-step walk and the
+/// What a `compose` walk reports, from its list R and the views it evaluated:
+/// the path, hit, responder, candidates and ambiguity as docs/policies.md
+/// describes them under `compose`. Shared by the step-by-step walk and the
 /// index's walk over the views near the point.
 enum ComposeReport {
     /// An entry of R, or a tappable view evaluated in steps 1, 3, 4 or 5 with

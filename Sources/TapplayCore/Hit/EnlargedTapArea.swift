@@ -1,4 +1,7 @@
-/// SwiftUI's enlarged tap area (the `swiftui` policy), shared by the SwiftUI family.
+/// SwiftUI's enlarged tap area (the `swiftui` policy), shared by `exact` and
+/// `filtered`: a tap gesture takes taps up to `slop` (10 pt by default)
+/// outside its view's shape, as covelline's blog post on SwiftUI hit testing
+/// measured it (https://blog.covelline.com/entry/2023/08/04/143546).
 ///
 /// 1. Candidates: tappable views that take touches (alpha >= 0.001, ancestors
 ///    included) whose shape is within `slop` of the point.
@@ -16,16 +19,26 @@ enum EnlargedTapArea {
         var contenders: [Int]
         var distances: [Double]
         var log: TraceLog
+
+        /// The policy's result at `p`: the winner is hit, and its handler runs.
+        func result(at p: Point, policy: PolicyKind) -> HitResult {
+            result(at: p, policy: policy, responder: winner)
+        }
+
+        /// The same with another responder (`filtered`: none outside the winner's frame).
+        func result(at p: Point, policy: PolicyKind, responder: Int?) -> HitResult {
+            HitResult(point: p, policy: policy, hit: winner, responder: responder, ambiguous: ambiguous,
+                      candidates: contenders, distances: distances, trace: log.steps)
+        }
     }
 
     static func resolve(_ p: Point, in ctx: HitContext, shapes: [HitShape], tracing: Bool) -> Outcome {
         var log = TraceLog(enabled: tracing)
-        let views = ctx.scene.views
-        let slop = ctx.slop
-        guard ctx.scene.canvasRect.contains(p) else {
-            log.add(nil, "point \(p) is outside the canvas → nothing")
+        guard log.enters(canvas: ctx.scene.canvasRect, at: p) else {
             return Outcome(winner: nil, ambiguous: false, contenders: [], distances: [], log: log)
         }
+        let views = ctx.scene.views
+        let slop = ctx.slop
         log.add(nil, "point \(p), slop \(Format.number(slop)): looking for tappable views within reach")
 
         struct Candidate { var index: Int; var distance: Double; var contains: Bool }
@@ -117,24 +130,5 @@ enum EnlargedTapArea {
             cur = v.parent
         }
         return "unknown"
-    }
-}
-
-/// `swiftui`: the enlarged tap area as SwiftUI applies it.
-public struct SwiftUIPolicy: HitPolicy {
-    public init() {}
-    public var kind: PolicyKind { .swiftui }
-
-    /// Untraced, through the spatial index; traced, by the linear scan.
-    public func resolve(_ p: Point, in ctx: HitContext, tracing: Bool) -> HitResult {
-        tracing ? linear(p, in: ctx, tracing: true) : ctx.index.resolve(p, policy: .swiftui)
-    }
-
-    /// The linear scan (also the reference the index is tested against).
-    func linear(_ p: Point, in ctx: HitContext, tracing: Bool) -> HitResult {
-        let o = EnlargedTapArea.resolve(p, in: ctx, shapes: ctx.shape, tracing: tracing)
-        return HitResult(point: p, policy: .swiftui, hit: o.winner, responder: o.winner,
-                         ambiguous: o.ambiguous, candidates: o.contenders, distances: o.distances,
-                         trace: o.log.steps)
     }
 }

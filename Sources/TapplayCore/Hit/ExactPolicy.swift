@@ -1,4 +1,6 @@
-/// `exact`: the `.exactHitArea()` fix. Every tappable view's
+/// `exact`: SwiftUI with the `.exactHitArea()` fix of covelline's blog post on
+/// SwiftUI hit testing (https://blog.covelline.com/entry/2023/08/04/143546),
+/// a `.contentShape` shrunk by slop. Every tappable view's
 /// shape becomes its frame scaled about its centre by max(0, (w − 2·slop)/w) ×
 /// max(0, (h − 2·slop)/h), so the area grown by slop fits the frame again with
 /// rounded corners; a view smaller than 2·slop keeps a small area around its centre.
@@ -6,16 +8,8 @@ public struct ExactPolicy: HitPolicy {
     public init() {}
     public var kind: PolicyKind { .exact }
 
-    /// Untraced, through the spatial index; traced, by the linear scan.
-    public func resolve(_ p: Point, in ctx: HitContext, tracing: Bool) -> HitResult {
-        tracing ? linear(p, in: ctx, tracing: true) : ctx.index.resolve(p, policy: .exact)
-    }
-
     /// The linear scan (also the reference the index is tested against).
-    func linear(_ p: Point, in ctx: HitContext, tracing: Bool) -> HitResult {
-        let o = EnlargedTapArea.resolve(p, in: ctx, shapes: ctx.exactShape, tracing: tracing)
-        return HitResult(point: p, policy: .exact, hit: o.winner, responder: o.winner,
-                         ambiguous: o.ambiguous, candidates: o.contenders, distances: o.distances,
-                         trace: o.log.steps)
+    public func resolve(_ p: Point, in ctx: HitContext, tracing: Bool) -> HitResult {
+        EnlargedTapArea.resolve(p, in: ctx, shapes: ctx.exactShape, tracing: tracing).result(at: p, policy: .exact)
     }
 }

@@ -1,4 +1,6 @@
-/// `filtered`: the `onTapGestureExact` fix. The winner is chosen
+/// `filtered`: SwiftUI with `onTapGestureExact`, the other fix of covelline's
+/// blog post on SwiftUI hit testing (a tap gesture that ignores taps whose
+/// location lies outside the view's frame). The winner is chosen
 /// as under `swiftui`, but its handler runs only when the point is inside its
 /// frame; otherwise the tap is swallowed (hit = the winner, responder = none),
 /// which shows the dead zones between nested buttons.
@@ -6,13 +8,8 @@ public struct FilteredPolicy: HitPolicy {
     public init() {}
     public var kind: PolicyKind { .filtered }
 
-    /// Untraced, through the spatial index; traced, by the linear scan.
-    public func resolve(_ p: Point, in ctx: HitContext, tracing: Bool) -> HitResult {
-        tracing ? linear(p, in: ctx, tracing: true) : ctx.index.resolve(p, policy: .filtered)
-    }
-
     /// The linear scan (also the reference the index is tested against).
-    func linear(_ p: Point, in ctx: HitContext, tracing: Bool) -> HitResult {
+    public func resolve(_ p: Point, in ctx: HitContext, tracing: Bool) -> HitResult {
         var o = EnlargedTapArea.resolve(p, in: ctx, shapes: ctx.shape, tracing: tracing)
         var responder = o.winner
         if let w = o.winner {
@@ -24,8 +21,6 @@ public struct FilteredPolicy: HitPolicy {
                 o.log.add(v.id, "point outside its frame \(v.canvasFrame) → handler filters the tap out, nobody responds")
             }
         }
-        return HitResult(point: p, policy: .filtered, hit: o.winner, responder: responder,
-                         ambiguous: o.ambiguous, candidates: o.contenders, distances: o.distances,
-                         trace: o.log.steps)
+        return o.result(at: p, policy: .filtered, responder: responder)
     }
 }

@@ -93,4 +93,10 @@ public struct HitContext: Sendable {
     public var views: [SceneView] { scene.views }
 
     public func id(_ i: Int?) -> String? { i.map { scene.views[$0].id } }
+
+    /// Views' ids in the order a walk tries them, last to first ("c, b, a"),
+    /// for its trace.
+    func idsLastToFirst(_ list: [Int]) -> String {
+        list.reversed().map { scene.views[$0].id }.joined(separator: ", ")
+    }
 }

@@ -5,30 +5,46 @@ extension HitResult {
     /// `weights` (parallel to `candidates`) come after `slop`.
     public func json(in scene: Scene, slop: Double, radius: Double = TouchCloud.defaultRadius,
                      includeTrace: Bool = false) -> JSON {
-        let ids = { (i: Int?) -> JSON in .string(i.map { scene.views[$0].id }) }
+        let id = { (i: Int?) in i.map { scene.views[$0].id } }
         let path = pathIndices(in: scene)
-        var pairs: [(String, JSON)] = [
-            ("x", .number(point.x)),
-            ("y", .number(point.y)),
-            ("policy", .string(policy.rawValue)),
-            ("hit", ids(hit)),
-            ("responder", ids(responder)),
-            ("ambiguous", .bool(ambiguous)),
-            ("candidates", .array(candidates.map { .string(scene.views[$0].id) })),
-            ("path", .array(path.map { .string(scene.views[$0].id) })),
-            // The class or element type of each view on the path (imported scenes), null where none.
-            ("types", .array(path.map { .string(scene.views[$0].type) })),
-            ("distances", .array(distances.map { .number(Format.thousandths($0)) })),
-            ("slop", .number(slop)),
-        ]
-        if policy == .sampled {
-            pairs.append(("radius", .number(radius)))
-            pairs.append(("weights", .array(weights.map { .number($0) })))
-        }
+        var pairs = HitResult.tapPairs(
+            point: point, policy: policy, hit: id(hit), responder: id(responder), ambiguous: ambiguous,
+            candidates: candidates.map { scene.views[$0].id }, path: path.map { scene.views[$0].id },
+            types: path.map { scene.views[$0].type }, distances: distances.map(Format.thousandths),
+            slop: slop, radius: policy == .sampled ? radius : nil, weights: weights)
         if includeTrace {
             pairs.append(("trace", .array(trace.map { .string($0.text) })))
         }
         return .object(pairs)
+    }
+
+    /// A tap's answer by view ids, as `tapplay hit --json` prints it and a
+    /// record line holds it (with its time and cell before, its scene and
+    /// file after): the one writer of these keys, in this order. `types`
+    /// (the class or element type of each view on the path, null where none)
+    /// and `slop` are left out when nil; `radius` and `weights` are written
+    /// when there is a radius (under `sampled`).
+    static func tapPairs(point: Point, policy: PolicyKind?, hit: String?, responder: String?, ambiguous: Bool,
+                         candidates: [String], path: [String], types: [String?]?, distances: [Double],
+                         slop: Double?, radius: Double?, weights: [Double]) -> [(String, JSON)] {
+        var pairs: [(String, JSON)] = [
+            ("x", .number(point.x)),
+            ("y", .number(point.y)),
+            ("policy", .string(policy?.rawValue)),
+            ("hit", .string(hit)),
+            ("responder", .string(responder)),
+            ("ambiguous", .bool(ambiguous)),
+            ("candidates", .array(candidates.map { .string($0) })),
+            ("path", .array(path.map { .string($0) })),
+        ]
+        if let types { pairs.append(("types", .array(types.map { .string($0) }))) }
+        pairs.append(("distances", .array(distances.map { .number($0) })))
+        if let slop { pairs.append(("slop", .number(slop))) }
+        if let radius {
+            pairs.append(("radius", .number(radius)))
+            pairs.append(("weights", .array(weights.map { .number($0) })))
+        }
+        return pairs
     }
 
     /// One human line: "(150, 204) → hit top, responder top, ambiguous: top, bottom".

@@ -7,33 +7,18 @@ public struct HitResult: Sendable, Hashable {
     public var hit: Int?
     /// Index of the view whose tap handler fires.
     public var responder: Int?
-    public var ambiguous: Bool
+    public var ambiguous: Bool = false
     /// Contenders (SwiftUI family) nearest first, ties frontmost first; `[hit]` for uikit.
-    public var candidates: [Int]
+    public var candidates: [Int] = []
     /// Distance from the point to each candidate's shape, parallel to `candidates`
     /// (empty under `sampled`, which weighs instead of measuring).
-    public var distances: [Double]
+    public var distances: [Double] = []
     /// Under `sampled`: the weight each candidate answered with, parallel to `candidates`.
-    public var weights: [Double]
+    public var weights: [Double] = []
     /// The reported path, outermost first, when the policy has its own (`compose`:
     /// the walk's list R of hit views); nil: the scene's chain down to the hit.
     public var path: [Int]?
-    public var trace: [TraceStep]
-
-    public init(point: Point, policy: PolicyKind, hit: Int? = nil, responder: Int? = nil,
-                ambiguous: Bool = false, candidates: [Int] = [], distances: [Double] = [],
-                weights: [Double] = [], path: [Int]? = nil, trace: [TraceStep] = []) {
-        self.point = point
-        self.policy = policy
-        self.hit = hit
-        self.responder = responder
-        self.ambiguous = ambiguous
-        self.candidates = candidates
-        self.distances = distances
-        self.weights = weights
-        self.path = path
-        self.trace = trace
-    }
+    public var trace: [TraceStep] = []
 
     /// The path as reported: the policy's own, else the views from the
     /// outermost down to the hit (empty when nothing is hit).

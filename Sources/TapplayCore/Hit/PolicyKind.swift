@@ -1,14 +1,18 @@
 /// The seven hit policies: four for iOS from UIKit and SwiftUI's enlarged tap
 /// area and its two fixes, SwiftUI's real touch cloud, Android's view dispatch
-/// and Jetpack Compose's pointer hit testing.
+/// and Jetpack Compose's pointer hit testing. Each is one type (`policy`), its
+/// walk described where it is defined and in docs/policies.md.
 public enum PolicyKind: String, CaseIterable, Sendable, Codable {
     /// `UIView.hitTest(_:with:)`.
     case uikit
     /// SwiftUI's enlarged tap area.
     case swiftui
-    /// The article's `.exactHitArea()` fix.
+    /// SwiftUI with `.exactHitArea()`: tappable shapes shrunk by slop, so the
+    /// grown tap area fits the frame (a fix from covelline's blog post on
+    /// SwiftUI hit testing, https://blog.covelline.com/entry/2023/08/04/143546).
     case exact
-    /// The article's `onTapGestureExact`.
+    /// SwiftUI with `onTapGestureExact` (the same post's other fix): the
+    /// winner's handler runs only for a tap inside its frame.
     case filtered
     /// SwiftUI's weighted touch cloud (`--radius`).
     case sampled

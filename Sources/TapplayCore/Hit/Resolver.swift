@@ -33,17 +33,9 @@ public struct Resolver: Sendable {
 
     public func id(_ i: Int?) -> String? { context.id(i) }
 
-    /// The policies' own view-by-view algorithms, without the index (the
-    /// reference that the index and the hit maps are tested against).
+    /// The policy's own view-by-view walk, without the index (the reference
+    /// that the index and the hit maps are tested against).
     func resolveLinearly(_ p: Point, policy: PolicyKind, tracing: Bool = false) -> HitResult {
-        switch policy {
-        case .uikit: UIKitPolicy().linear(p, in: context, tracing: tracing)
-        case .swiftui: SwiftUIPolicy().linear(p, in: context, tracing: tracing)
-        case .exact: ExactPolicy().linear(p, in: context, tracing: tracing)
-        case .filtered: FilteredPolicy().linear(p, in: context, tracing: tracing)
-        case .sampled: SampledPolicy().resolve(p, in: context, tracing: tracing)
-        case .android: AndroidPolicy().linear(p, in: context, tracing: tracing)
-        case .compose: ComposePolicy().linear(p, in: context, tracing: tracing)
-        }
+        policy.policy.resolve(p, in: context, tracing: tracing)
     }
 }

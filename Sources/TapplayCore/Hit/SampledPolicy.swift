@@ -1,6 +1,9 @@
 /// SwiftUI's weighted touch cloud: the tap is a cloud of sample points
 /// (`TouchCloud`), and views compete for the weight of the points their
-/// shapes contain, node by node down the tree (`SampledResolution`).
+/// shapes contain, node by node down the tree (`SampledResolution`). Apple
+/// does not document it; this follows the open reimplementations of SwiftUI's
+/// hit testing, ByteDance's DanceUI (which tests its sample points against
+/// Apple's binary) and OpenSwiftUI, which agree with each other rule for rule.
 ///
 /// Reported: the hit is the view of the node where the chain of significant
 /// decisions stops (none for the root); the responder the nearest tappable
@@ -18,7 +21,9 @@ public struct SampledPolicy: HitPolicy {
     public init() {}
     public var kind: PolicyKind { .sampled }
 
-    /// Untraced, through the index; traced, with every competition on the chain explained.
+    /// The competitions over the touch cloud, node by node (sampled's walk is
+    /// its leaves' index: `SampledIndex`); traced, with every competition on
+    /// the chain explained.
     public func resolve(_ p: Point, in ctx: HitContext, tracing: Bool) -> HitResult {
         SampledPolicy.full(p, index: ctx.sampledIndex, scene: ctx.scene, tracing: tracing).result
     }
@@ -46,8 +51,7 @@ public struct SampledPolicy: HitPolicy {
         var log = TraceLog(enabled: tracing)
         let views = scene.views
         let cloud = index.cloud
-        guard index.inCanvas(p.x, p.y) else {
-            log.add(nil, "point \(p) is outside the canvas → nothing")
+        guard log.enters(canvas: scene.canvasRect, at: p) else {
             return (HitResult(point: p, policy: .sampled, trace: log.steps),
                     [Int?](repeating: nil, count: cloud.count))
         }
@@ -166,29 +170,5 @@ public struct SampledPolicy: HitPolicy {
         let result = HitResult(point: p, policy: .sampled, hit: hit, responder: responder, ambiguous: ambiguous,
                                candidates: candidates, weights: weights, trace: log.steps)
         return (result, takenBy)
-    }
-}
-
-/// One sample point of a tap's cloud: where it is, its weight, and the view
-/// that took it (the front-most view whose own content counted it), if any.
-public struct CloudSample: Sendable, Hashable {
-    public var point: Point
-    public var weight: Double
-    public var view: Int?
-    /// The ring it lies on (0 for the tap point itself).
-    public var ring: Int
-}
-
-extension Resolver {
-    /// The touch cloud of a tap at `p` under `sampled`, each point with its
-    /// weight and the view that took it (none outside the canvas).
-    public func touchCloud(at p: Point) -> [CloudSample] {
-        let index = context.sampledIndex
-        let cloud = index.cloud
-        let taken = SampledPolicy.full(p, index: index, scene: scene, tracing: false).takenBy
-        return (0..<cloud.count).map { k in
-            CloudSample(point: Point(x: p.x + cloud.dx[k], y: p.y + cloud.dy[k]), weight: cloud.weights[k],
-                        view: taken[k], ring: cloud.rings[k])
-        }
     }
 }

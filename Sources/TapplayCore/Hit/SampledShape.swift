@@ -19,15 +19,17 @@ public enum SampledShape: Hashable, Sendable {
 
     /// The shape of a view: its content shape in its canvas frame, else the frame.
     public init(_ v: SceneView) {
-        guard let spec = v.contentShape else {
-            self = .rect(v.canvasFrame)
-            return
-        }
-        switch spec.resolved(in: v.canvasFrame) {
+        self.init(v.shape, circle: v.contentShape?.kind == .circle)
+    }
+
+    /// `shape` as the cloud tests it; `circle`: the view's content shape is a
+    /// circle, tested as one while it is scaled evenly.
+    init(_ shape: HitShape, circle: Bool) {
+        switch shape {
         case .rect(let r):
             self = .rect(r)
         case .ellipse(let c, let rx, let ry):
-            self = spec.kind == .circle && rx == ry ? .circle(center: c, radius: rx) : .ellipse(center: c, a: rx, b: ry)
+            self = circle && rx == ry ? .circle(center: c, radius: rx) : .ellipse(center: c, a: rx, b: ry)
         case .capsule(_, let a, let b, let rx, let ry):
             self = .capsule(a: a, b: b, rx: rx, ry: ry)
         case .polygon(let pts):
@@ -77,31 +79,5 @@ public enum SampledShape: Hashable, Sendable {
             j = i
         }
         return inside
-    }
-
-    /// A closed box around the shape, a little wider than rounding could
-    /// ever make a contained point stray (the whole plane if not finite).
-    var box: Box {
-        let b: Box
-        switch self {
-        case .rect(let r):
-            b = Box(r)
-        case .circle(let c, let rad):
-            b = Box(x0: c.x - abs(rad), y0: c.y - abs(rad), x1: c.x + abs(rad), y1: c.y + abs(rad))
-        case .ellipse(let c, let a, let bb):
-            b = Box(x0: c.x - abs(a), y0: c.y - abs(bb), x1: c.x + abs(a), y1: c.y + abs(bb))
-        case .capsule(let a, let e, let rx, let ry):
-            b = Box(x0: min(a.x, e.x) - abs(rx), y0: min(a.y, e.y) - abs(ry),
-                    x1: max(a.x, e.x) + abs(rx), y1: max(a.y, e.y) + abs(ry))
-        case .polygon(let pts):
-            guard let first = pts.first else { return Box(x0: 1, y0: 1, x1: 0, y1: 0) }
-            var bb = Box(x0: first.x, y0: first.y, x1: first.x, y1: first.y)
-            for q in pts {
-                bb.x0 = min(bb.x0, q.x); bb.y0 = min(bb.y0, q.y)
-                bb.x1 = max(bb.x1, q.x); bb.y1 = max(bb.y1, q.y)
-            }
-            b = bb
-        }
-        return b.grown(0)
     }
 }

@@ -22,8 +22,6 @@ public struct TouchCloud: Sendable, Hashable {
 
     /// The default radius: it reaches about 11.3 pt past a large view's edge.
     public static let defaultRadius = 20.0
-    /// The most points a cloud can have (six rings).
-    public static let maxPoints = 61
     /// Radii above this give the same cloud.
     public static let maximumRadius = 60.0
 

@@ -40,4 +40,12 @@ struct TraceLog {
         let t = text()
         steps.append(TraceStep(view: view, text: view.map { "\($0): \(t)" } ?? t, depth: depth))
     }
+
+    /// The first check of every walk: a point outside the canvas reaches
+    /// nothing, which the trace says in one step. True when `p` is inside.
+    mutating func enters(canvas: Rect, at p: Point) -> Bool {
+        if canvas.contains(p) { return true }
+        add(nil, "point \(p) is outside the canvas → nothing")
+        return false
+    }
 }

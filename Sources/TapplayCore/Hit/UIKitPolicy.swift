@@ -1,34 +1,28 @@
-/// `UIView.hitTest(_:with:)` (the `uikit` policy): reverse pre-order
-/// depth-first from the front. A view that does not take touches, whose
-/// `point(inside:)` is false, or whose `passThrough` covers the point answers
-/// nil for its whole subtree; otherwise the first child (last to first) that
-/// answers wins, else the view itself. The responder is the nearest tappable
-/// view from the hit up to the root.
+/// `UIView.hitTest(_:with:)` (the `uikit` policy) as Apple's UIKit
+/// documentation describes it with `point(inside:with:)`
+/// (https://developer.apple.com/documentation/uikit/uiview/1622469-hittest:
+/// hidden views, views with user interaction disabled and views with an alpha
+/// below 0.01 are ignored): reverse pre-order depth-first from the front. A
+/// view that does not take touches, whose `point(inside:)` is false, or whose
+/// `passThrough` covers the point answers nil for its whole subtree;
+/// otherwise the first child (last to first) that answers wins, else the view
+/// itself. The responder is the nearest tappable view from the hit up to the
+/// root.
 ///
 /// Once a view passes its own checks, its subtree always yields an answer (a
-/// child's or itself), so the walk never backtracks and needs no recursion.
+/// child's or itself): the `DispatchWalk` it shares with `android` never
+/// comes back up.
 public struct UIKitPolicy: HitPolicy {
     public init() {}
     public var kind: PolicyKind { .uikit }
 
-    /// Untraced, through the spatial index (the same answer without visiting
-    /// every view); traced, by the walk below, which explains every step.
-    public func resolve(_ p: Point, in ctx: HitContext, tracing: Bool) -> HitResult {
-        tracing ? linear(p, in: ctx, tracing: true) : ctx.index.resolve(p, policy: .uikit)
-    }
-
     /// The walk itself, view by view (also the reference the index is tested against).
-    func linear(_ p: Point, in ctx: HitContext, tracing: Bool) -> HitResult {
+    public func resolve(_ p: Point, in ctx: HitContext, tracing: Bool) -> HitResult {
         var log = TraceLog(enabled: tracing)
-        let views = ctx.scene.views
-        guard ctx.scene.canvasRect.contains(p) else {
-            log.add(nil, "point \(p) is outside the canvas → nothing")
+        guard log.enters(canvas: ctx.scene.canvasRect, at: p) else {
             return HitResult(point: p, policy: .uikit, trace: log.steps)
         }
-
-        func names(_ list: [Int]) -> String {
-            list.reversed().map { views[$0].id }.joined(separator: ", ")
-        }
+        let views = ctx.scene.views
 
         /// Does view `i` pass its own checks (the guards of UIKit's hitTest: hidden, interaction, alpha, point(inside:))?
         func enters(_ i: Int) -> Bool {
@@ -50,40 +44,27 @@ public struct UIKitPolicy: HitPolicy {
             if let r = v.passThrough.first(where: { $0.offsetBy(origin).contains(p) }) {
                 log.add(v.id, depth: d, "passThrough \(r) covers the point → nil, subtree skipped"); return false
             }
+            let extra = v.hitInsets.isZero ? "" : " (hit area grown by hitInsets to \(area))"
+            if v.children.isEmpty {
+                log.add(v.id, depth: d, "inside\(extra), no children")
+            } else {
+                log.add(v.id, depth: d, "inside\(extra), trying children \(ctx.idsLastToFirst(v.children))")
+            }
             return true
         }
 
-        func describeEntry(_ i: Int) {
-            let v = views[i]
-            let extra = v.hitInsets.isZero ? "" : " (hit area grown by hitInsets to \(ctx.uikitArea[i]))"
-            if v.children.isEmpty {
-                log.add(v.id, depth: v.depth + 1, "inside\(extra), no children")
-            } else {
-                log.add(v.id, depth: v.depth + 1, "inside\(extra), trying children \(names(v.children))")
+        /// After its children all answered nil: the view answers for itself.
+        func answersItself(_ i: Int) -> Int? {
+            if !views[i].children.isEmpty {
+                log.add(views[i].id, depth: views[i].depth + 1, "no child took the point → returns itself")
             }
+            return i
         }
 
-        log.add(nil, "window: point \(p) inside the canvas, trying root views \(names(ctx.scene.roots))")
-        var hit: Int?
-        var level = ctx.scene.roots
-        while true {
-            var entered: Int?
-            for c in level.reversed() where enters(c) {
-                entered = c
-                break
-            }
-            guard let e = entered else { break }
-            describeEntry(e)
-            hit = e
-            level = views[e].children
-        }
-
-        guard let h = hit else {
+        log.add(nil, "window: point \(p) inside the canvas, trying root views \(ctx.idsLastToFirst(ctx.scene.roots))")
+        guard let h = DispatchWalk.first(in: ctx.scene, enters: enters, consumes: answersItself) else {
             log.add(nil, "no view took the point → hit: none, responder: none")
             return HitResult(point: p, policy: .uikit, trace: log.steps)
-        }
-        if !views[h].children.isEmpty {
-            log.add(views[h].id, depth: views[h].depth + 1, "no child took the point → returns itself")
         }
         log.add(nil, "hit: \(views[h].id) (deepest view found)")
 

@@ -9,36 +9,28 @@ enum AppiumDumpParser {
         var dump = ParsedDump(format: .appium, file: file, coordinates: .screen, platform: .ios, policies: [.uikit],
                               accessibilityOrder: true)
         let xml = try XMLDump.read(text, file: file, into: &dump.warnings)
-        var stack: [Int?] = []
-        for event in xml.events {
-            switch event {
-            case .end:
-                _ = stack.popLast()
-            case .start(let tag):
-                let a = tag.attributes
-                let type = a["type"] ?? tag.name
-                if tag.name == "AppiumAUT" || type == "XCUIElementTypeApplication" {
-                    if type == "XCUIElementTypeApplication", dump.appName == nil {
-                        dump.appName = [a["label"], a["name"]].compactMap { $0 }.first { !$0.isEmpty }
-                    }
-                    stack.append(nil)
-                    continue
+        XMLDump.elements(of: xml, into: &dump) { tag, parent, dump in
+            let a = tag.attributes
+            let type = a["type"] ?? tag.name
+            if tag.name == "AppiumAUT" || type == "XCUIElementTypeApplication" {
+                if type == "XCUIElementTypeApplication", dump.appName == nil {
+                    dump.appName = [a["label"], a["name"]].compactMap { $0 }.first { !$0.isEmpty }
                 }
-                var e = DumpElement(type: type, line: tag.line, parent: stack.last ?? nil)
-                e.frame = frame(a, line: tag.line, warnings: &dump.warnings)
-                e.identifier = a["name"].flatMap { $0.isEmpty ? nil : $0 }
-                // `name` is the identifier when there is one, else the label, which
-                // WebDriverAgent then writes too: a `name` without a `label` is an identifier.
-                e.label = a["label"].flatMap { $0.isEmpty ? nil : $0 }
-                e.hidden = a["visible"] == "false"
-                e.interactive = a["enabled"] != "false"
-                let short = TypeName.short(type)
-                e.isWindow = short == "Window"
-                e.scrollView = AccessibilityTypes.scrollViews.contains(short)
-                e.tappable = AccessibilityTypes.tappable.contains(short) || options.namesTappable(type)
-                stack.append(dump.elements.count)
-                dump.elements.append(e)
+                return nil
             }
+            var e = DumpElement(type: type, line: tag.line, parent: parent)
+            e.frame = frame(a, line: tag.line, warnings: &dump.warnings)
+            e.identifier = a["name"].flatMap { $0.isEmpty ? nil : $0 }
+            // `name` is the identifier when there is one, else the label, which
+            // WebDriverAgent then writes too: a `name` without a `label` is an identifier.
+            e.label = a["label"].flatMap { $0.isEmpty ? nil : $0 }
+            e.hidden = a["visible"] == "false"
+            e.interactive = a["enabled"] != "false"
+            let short = TypeName.short(type)
+            e.isWindow = short == "Window"
+            e.scrollView = AccessibilityTypes.scrollViews.contains(short)
+            e.tappable = AccessibilityTypes.tappable.contains(short) || options.namesTappable(type)
+            return e
         }
         return dump
     }
@@ -56,28 +48,5 @@ enum AppiumDumpParser {
             return nil
         }
         return Rect(x: x, y: y, width: w, height: h)
-    }
-}
-
-/// Reading a dump's XML, with the reader's failures and remarks turned into
-/// the dump's errors and warnings.
-enum XMLDump {
-    static func read(_ text: String, file: String, into warnings: inout WarningLog) throws(SceneLoadError) -> XMLReader {
-        let xml: XMLReader
-        do {
-            xml = try XMLReader(text)
-        } catch {
-            throw SceneLoadError(problems: [SceneProblem(file: file, line: error.line, column: error.column,
-                                                         message: error.message)])
-        }
-        for s in xml.strayText {
-            if s.text.hasPrefix("UI hierchary dumped to") || s.text.hasPrefix("UI hierarchy dumped to") { continue }
-            warnings.add(line: s.line, "text outside the XML elements, skipped: '\(DumpText.excerpt(Substring(s.text)))'")
-        }
-        for u in xml.unclosed.prefix(1) {
-            warnings.add(line: u.line, "the file ends before <\(u.name)> (and \(xml.unclosed.count - 1) more) is closed; "
-                         + "the dump looks cut")
-        }
-        return xml
     }
 }

@@ -29,7 +29,7 @@ enum ComposeDumpParser {
     }
 
     static func parse(_ text: String, file: String, options: ImportOptions) throws(SceneLoadError) -> ParsedDump {
-        // A Compose screen resolves taps by Compose's rules (SPEC 4, `compose`).
+        // A Compose screen resolves taps by Compose's rules: the `compose` policy.
         var dump = ParsedDump(format: .compose, file: file, coordinates: .screen, units: .pixels,
                               platform: .android, policies: [.compose])
         let lines = LogLines.lines(text)

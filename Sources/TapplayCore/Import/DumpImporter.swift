@@ -69,14 +69,3 @@ public enum DumpImporter {
         return name.isEmpty ? path : name
     }
 }
-
-extension DumpImporter {
-    /// Reads the dump at `path` (with the scene files' checks: size limit,
-    /// binary, encoding) and imports it.
-    public static func importFile(path: String, options: ImportOptions = ImportOptions()) throws(SceneLoadError) -> DumpImport {
-        switch SceneFileReader.read(path: path) {
-        case .success(let text): return try importDump(text: text, file: path, options: options)
-        case .failure(let e): throw e
-        }
-    }
-}

@@ -194,10 +194,7 @@ enum DumpsysDumpParser {
             if flags.count >= 3 { e.interactive = flags[2] == "E" }
             if flags.count >= 8 { e.tappable = flags[6] == "C" || flags[7] == "L" }
             if options.namesTappable(e.type) { e.tappable = true }
-            if let name = v.resourceName {
-                let last = name.split(separator: "/").last.map(String.init) ?? String(name)
-                e.identifier = last.isEmpty ? nil : last
-            }
+            if let name = v.resourceName { e.identifier = ViewIDs.resourceEntry(String(name)) }
             if v.trailing.hasPrefix("("), v.trailing.hasSuffix(")"), v.trailing.count > 2 {
                 e.label = String(v.trailing.dropFirst().dropLast())
             }

@@ -126,6 +126,20 @@ enum MaestroDumpParser {
 
         func isZero(_ r: Rect?) -> Bool { r.map { $0 == .zero } ?? false }
 
+        /// Bounds `[0,0][0,0]`: a leaf is not on the screen (`offScreen` says
+        /// so in its warning) and is imported hidden; a container gets no
+        /// frame, so the scene builder leaves it out and keeps its children.
+        func placeZeroBounds(_ e: inout DumpElement, hasChildren: Bool, offScreen: String,
+                             warnings: inout WarningLog) {
+            guard isZero(e.frame) else { return }
+            if hasChildren {
+                e.frame = nil
+            } else {
+                e.hidden = true
+                warnings.add(line: e.line, "bounds [0,0][0,0]: \(offScreen); imported hidden")
+            }
+        }
+
         func label(_ n: Int, keys: [String]) -> String? {
             for k in keys {
                 if let s = attribute(n, k), !s.trimmingPrefixAndSuffix(while: \.isWhitespace).isEmpty { return s }
@@ -214,14 +228,7 @@ enum MaestroDumpParser {
                 e.label = label(node, keys: ["accessibilityText", "text", "hintText"])
                 e.identifier = attribute(node, "resource-id").flatMap { $0.isEmpty ? nil : $0 }
                 let kids = childNodes(node)
-                if isZero(e.frame) {
-                    if kids.isEmpty {
-                        e.hidden = true
-                        dump.warnings.add(line: e.line, "bounds [0,0][0,0]: not on the screen; imported hidden")
-                    } else {
-                        e.frame = nil
-                    }
-                }
+                placeZeroBounds(&e, hasChildren: !kids.isEmpty, offScreen: "not on the screen", warnings: &dump.warnings)
                 // A scroll view shows its indicators as elements: it clips, and they are no controls.
                 if kids.contains(where: { isScrollIndicator(label($0, keys: ["accessibilityText"])) }) {
                     e.scrollView = true
@@ -303,21 +310,11 @@ enum MaestroDumpParser {
                 var e = element(node, parent: p, warnings: &dump.warnings)
                 e.type = attribute(node, "class") ?? ""
                 e.label = label(node, keys: ["text", "accessibilityText"])
-                if let id = attribute(node, "resource-id"), !id.isEmpty {
-                    let last = id.split(separator: "/").last.map(String.init) ?? id
-                    e.identifier = last.isEmpty ? nil : last
-                }
+                e.identifier = attribute(node, "resource-id").flatMap(ViewIDs.resourceEntry)
                 e.tappable = flag(node, "clickable") == true || options.namesTappable(e.type)
                 e.scrollView = flag(node, "scrollable") == true
                 let kids = childNodes(node)
-                if isZero(e.frame) {
-                    if kids.isEmpty {
-                        e.hidden = true
-                        dump.warnings.add(line: e.line, "bounds [0,0][0,0]: off the display; imported hidden")
-                    } else {
-                        e.frame = nil
-                    }
-                }
+                placeZeroBounds(&e, hasChildren: !kids.isEmpty, offScreen: "off the display", warnings: &dump.warnings)
                 let index = dump.elements.count
                 dump.elements.append(e)
                 for c in kids.reversed() { stack.append((c, index)) }

@@ -24,7 +24,7 @@ public enum SceneYAMLWriter {
         for v in scene.views {
             let dash = String(repeating: " ", count: 2 + 4 * v.depth)
             let key = dash + "  "
-            out += "\(dash)- id: \(v.id)"
+            out += "\(dash)- id: \(string(v.id))"
             if let line = v.line { out += "  # line \(line)" }
             out += "\n"
             if let t = v.type { out += "\(key)type: \(string(t))\n" }

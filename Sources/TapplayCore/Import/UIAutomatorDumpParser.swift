@@ -11,47 +11,36 @@ enum UIAutomatorDumpParser {
         var dump = ParsedDump(format: .uiautomator, file: file, coordinates: .screen, units: .pixels,
                               platform: .android, policies: [.android])
         let xml = try XMLDump.read(text, file: file, into: &dump.warnings)
-        var stack: [Int?] = []
-        for event in xml.events {
-            switch event {
-            case .end:
-                _ = stack.popLast()
-            case .start(let tag):
-                let a = tag.attributes
-                if tag.name == "hierarchy" {
-                    if let w = a["width"].flatMap(DumpNumber.parse), let h = a["height"].flatMap(DumpNumber.parse),
-                       w > 0, h > 0, dump.screenSize == nil {
-                        dump.screenSize = Size(width: w, height: h)
-                    }
-                    if let d = a["density"], dump.densityInDump == nil {
-                        switch PixelDensity.parse(d) {
-                        case .success(let v): dump.densityInDump = v
-                        case .failure(let e): dump.warnings.add(line: tag.line, "\(e); the density is assumed")
-                        }
-                    }
-                    stack.append(nil)
-                    continue
+        XMLDump.elements(of: xml, into: &dump) { tag, parent, dump in
+            let a = tag.attributes
+            if tag.name == "hierarchy" {
+                if let w = a["width"].flatMap(DumpNumber.parse), let h = a["height"].flatMap(DumpNumber.parse),
+                   w > 0, h > 0, dump.screenSize == nil {
+                    dump.screenSize = Size(width: w, height: h)
                 }
-                let type = a["class"].flatMap { $0.isEmpty ? nil : $0 } ?? tag.name
-                var e = DumpElement(type: type, line: tag.line, parent: stack.last ?? nil)
-                if let bounds = a["bounds"] {
-                    e.frame = frame(bounds)
-                    if e.frame == nil {
-                        dump.warnings.add(line: tag.line, "cannot read bounds \"\(DumpText.excerpt(Substring(bounds)))\"")
+                if let d = a["density"], dump.densityInDump == nil {
+                    switch PixelDensity.parse(d) {
+                    case .success(let v): dump.densityInDump = v
+                    case .failure(let e): dump.warnings.add(line: tag.line, "\(e); the density is assumed")
                     }
                 }
-                if let id = a["resource-id"], !id.isEmpty {
-                    let last = id.split(separator: "/").last.map(String.init) ?? id
-                    e.identifier = last.isEmpty ? nil : last
-                }
-                e.label = [a["text"], a["content-desc"]].compactMap { $0 }.first { !$0.isEmpty }
-                e.interactive = a["enabled"] != "false"
-                e.hidden = a["displayed"] == "false" || a["visible-to-user"] == "false"
-                e.scrollView = a["scrollable"] == "true"
-                e.tappable = a["clickable"] == "true" || a["long-clickable"] == "true" || options.namesTappable(type)
-                stack.append(dump.elements.count)
-                dump.elements.append(e)
+                return nil
             }
+            let type = a["class"].flatMap { $0.isEmpty ? nil : $0 } ?? tag.name
+            var e = DumpElement(type: type, line: tag.line, parent: parent)
+            if let bounds = a["bounds"] {
+                e.frame = frame(bounds)
+                if e.frame == nil {
+                    dump.warnings.add(line: tag.line, "cannot read bounds \"\(DumpText.excerpt(Substring(bounds)))\"")
+                }
+            }
+            e.identifier = a["resource-id"].flatMap(ViewIDs.resourceEntry)
+            e.label = [a["text"], a["content-desc"]].compactMap { $0 }.first { !$0.isEmpty }
+            e.interactive = a["enabled"] != "false"
+            e.hidden = a["displayed"] == "false" || a["visible-to-user"] == "false"
+            e.scrollView = a["scrollable"] == "true"
+            e.tappable = a["clickable"] == "true" || a["long-clickable"] == "true" || options.namesTappable(type)
+            return e
         }
         return dump
     }

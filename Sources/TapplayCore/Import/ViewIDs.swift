@@ -10,6 +10,13 @@
 enum ViewIDs {
     static let maximumPartLength = 40
 
+    /// The identifier an Android resource id gives: its entry name, the part
+    /// after the last `/` (`com.example:id/login` → `login`); nil when empty.
+    static func resourceEntry(_ id: String) -> String? {
+        let last = id.split(separator: "/").last.map(String.init) ?? id
+        return last.isEmpty ? nil : last
+    }
+
     static func assign(_ elements: [DumpElement]) -> [String] {
         let bases = elements.map(base)
         var taken = Set(bases)

@@ -3,29 +3,9 @@
 struct SVGWriter {
     private(set) var body = ""
 
-    /// Text made safe for XML character data and attribute values; control
-    /// characters XML 1.0 forbids become visible `^X`.
-    static func escape(_ s: String) -> String {
-        var out = ""
-        out.reserveCapacity(s.utf8.count)
-        for u in s.unicodeScalars {
-            switch u {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            default:
-                let v = u.value
-                if v < 0x20 || v == 0x7F || (0x80..<0xA0).contains(v) || v == 0xFFFE || v == 0xFFFF {
-                    out += v < 0x20 ? "^" + String(UnicodeScalar(UInt8(v + 0x40))) : "?"
-                } else {
-                    out.unicodeScalars.append(u)
-                }
-            }
-        }
-        return out
-    }
+    /// Text made safe for XML character data and attribute values
+    /// (`XMLText.picture`: control characters become a visible `^X` or `?`).
+    static func escape(_ s: String) -> String { XMLText.picture(s) }
 
     /// A number as SVG wants it: finite, short, no exponent.
     static func n(_ v: Double) -> String {

@@ -1,9 +1,10 @@
 import Foundation
 
-/// The audit overlay of each policy for one resolver (scene and slop), built
-/// on first use: a policy switch, a slop change or a reload makes a new
-/// resolver, and with it a new, empty cache. A reference, so `draw()` stays
-/// non-mutating.
+/// The audit overlay of each policy for one resolver (scene, slop and radius),
+/// built on first use. A policy switch keeps the cache (each policy has its
+/// own entry); a new resolver (a slop or radius change, a reload, another
+/// scene, a reorder) starts an empty one (`DrawCaches`). A reference, so
+/// `draw()` stays non-mutating.
 final class AuditCache: @unchecked Sendable {
     private var overlays: [PolicyKind: AuditOverlay?] = [:]
     private let lock = NSLock()
@@ -25,7 +26,7 @@ extension Playground {
         var options = auditOptions
         options.slop = settings.slop
         options.radius = radius
-        return auditCache.overlay(for: policy) {
+        return caches.audit.overlay(for: policy) {
             AuditOverlay(scene: scene, file: entry.path ?? scene.file, policy: policy, options: options)
         }
     }

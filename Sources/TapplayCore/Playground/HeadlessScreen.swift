@@ -3,16 +3,12 @@ public enum HeadlessScreen {
     /// The canvas fills `cols` × `rows` cells with its origin at the top-left
     /// cell, a cell `s` points wide and `2s` tall with
     /// `s = max(W / cols, H / (2 · rows))`; the status bar follows below. The
-    /// taps are dots, resolved under `policy` with `slop` (nil: the scene's).
-    public static func render(scene: Scene, path: String?, cols: Int, rows: Int, policy: PolicyKind,
-                              slop: Double?, radius: Double? = nil, taps: [Point]) -> CellBuffer {
+    /// taps are dots, resolved under `settings`.
+    public static func render(scene: Scene, path: String?, cols: Int, rows: Int, settings: HitSettings,
+                              taps: [Point]) -> CellBuffer {
         let statusRows = rows + 2 >= 12 ? 2 : 1
-        var pg = Playground(entries: [SceneEntry(path: path, scene: scene)], cols: cols, rows: rows + statusRows,
-                            colour: false, loader: { _ in scene })
-        pg.headless = true
-        pg.setPolicy(policy)
-        if let slop { pg.setSlop(slop) }
-        if let radius { pg.setRadius(radius) }
+        var pg = Playground(entries: [SceneEntry(path: path, scene: scene)], settings: settings,
+                            cols: cols, rows: rows + statusRows, colour: false, headless: true, loader: { _ in scene })
         pg.setViewport(Viewport.fit(canvas: scene.canvas, cols: cols, rows: rows))
         for p in taps { pg.tap(point: p) }
         return pg.draw()

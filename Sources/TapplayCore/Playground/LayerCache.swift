@@ -1,15 +1,13 @@
 /// What the scene layer of a frame depends on, besides the resolver (a new
-/// resolver, for a new scene, layout or slop, brings a new cache).
+/// resolver, for a new scene, layout, slop or radius, brings a new cache).
 struct LayerKey: Hashable {
     var viewport: Viewport
-    var cols: Int
-    var rows: Int
+    /// The screen's size in cells.
+    var cols: Int, rows: Int
     var colour: Bool
     var policy: PolicyKind
-    var shapes: Bool
-    var map: Bool
-    var diff: Bool
-    var audit: Bool
+    /// The overlays drawn into the scene layer (`Overlays.sceneLayer`).
+    var overlays: Overlays
 }
 
 /// The last drawn scene layer, kept so that a tap redraws only what changed

@@ -18,4 +18,15 @@ public struct Overlays: Hashable, Sendable {
     public var audit = false
 
     public init() {}
+
+    /// The overlays drawn into the cached scene layer (shapes, map, diff,
+    /// audit), the others off: what a frame's scene layer depends on.
+    var sceneLayer: Overlays {
+        var o = Overlays()
+        o.shapes = shapes
+        o.map = map
+        o.diff = diff
+        o.audit = audit
+        return o
+    }
 }

@@ -1,48 +1,44 @@
 extension Playground {
     /// The whole screen as a cell buffer, layer over layer: the scene (cached,
-    /// with the shapes and the map or diff overlay), dots, lab marks,
-    /// crosshair, HUD, panels, and the status bar below the canvas.
+    /// with the shapes and the map, diff or audit overlay), the sample cloud,
+    /// dots, lab marks, crosshair, HUD, panels, and the status bar below the canvas.
     public func draw() -> CellBuffer {
+        let (cols, rows, statusRows) = (layout.cols, layout.rows, layout.statusRows)
         var buf = CellBuffer(width: cols, height: rows)
-        let whole = ScreenArea(col: 0, row: 0, width: cols, height: rows)
-        if tooSmall {
-            TooSmallNotice(cols: cols, rows: rows).draw(into: &buf, area: whole)
+        let context = LayerContext(scene: scene, viewport: viewport, colour: colour)
+        if layout.tooSmall {
+            TooSmallNotice().draw(into: &buf, area: ScreenArea(col: 0, row: 0, width: cols, height: rows), context: context)
             return buf
         }
-        let area = canvasArea
+        let area = layout.canvasArea
         // The scene layer only changes with the scene, the view or the overlays:
         // a tap redraws dots and text over the cached layer.
         let key = LayerKey(viewport: viewport, cols: cols, rows: rows, colour: colour, policy: policy,
-                           shapes: overlays.shapes, map: overlays.map, diff: overlays.diff, audit: overlays.audit)
-        if let cached = layerCache.layer(for: key) {
+                           overlays: overlays.sceneLayer)
+        if let cached = caches.layer.layer(for: key) {
             buf = cached
         } else {
-            var layers: [any Layer] = [SceneLayer(resolver: resolver, policy: policy, viewport: viewport,
-                                                  colour: colour, shapes: overlays.shapes)]
-            if overlays.map { layers.append(MapLayer(resolver: resolver, policy: policy, viewport: viewport, colour: colour)) }
-            if overlays.diff { layers.append(DiffLayer(resolver: resolver, policy: policy, viewport: viewport, colour: colour)) }
-            if overlays.audit, let audit = auditOverlay() {
-                layers.append(AuditLayer(overlay: audit, viewport: viewport, colour: colour))
+            var layers: [any Layer] = [SceneLayer(resolver: resolver, policy: policy, shapes: overlays.shapes)]
+            for (on, kind) in [(overlays.map, HitMapLayer.Kind.map), (overlays.diff, .diff)] where on {
+                layers.append(HitMapLayer(kind: kind, resolver: resolver, policy: policy))
             }
-            for l in layers { l.draw(into: &buf, area: area) }
-            layerCache.store(buf, for: key)
+            if overlays.audit, let audit = auditOverlay() { layers.append(AuditLayer(overlay: audit)) }
+            for l in layers { l.draw(into: &buf, area: area, context: context) }
+            caches.layer.store(buf, for: key)
         }
         var layers: [any Layer] = []
         // Under sampled, the last tap's sample cloud, each point in the colour of the view that took it.
         if policy == .sampled, let last = lastResult {
-            layers.append(CloudLayer(samples: resolver.touchCloud(at: last.point), scene: scene,
-                                     viewport: viewport, colour: colour))
+            layers.append(CloudLayer(samples: resolver.touchCloud(at: last.point)))
         }
-        layers += [
-            DotsLayer(results: results, scene: scene, viewport: viewport, colour: colour),
-            LabsLayer(labs: labs, scene: scene, viewport: viewport, colour: colour),
-        ]
+        layers += [DotsLayer(results: results), LabsLayer(labs: labs)]
         if let c = crosshair { layers.append(CrosshairLayer(cell: c)) }
-        if overlays.hud { layers.append(HUDLayer(text: "\(stats.summary) │ \(scene.views.count) views", colour: colour)) }
-        layers.append(PanelsLayer(panels: panels(), colour: colour))
-        for l in layers { l.draw(into: &buf, area: area) }
-        StatusBar(lines: statusLines(), colour: colour)
-            .draw(into: &buf, area: ScreenArea(col: 0, row: rows - statusRows, width: cols, height: statusRows))
+        if overlays.hud { layers.append(HUDLayer(text: "\(stats.summary) │ \(scene.views.count) views")) }
+        layers.append(PanelsLayer(panels: panels()))
+        for l in layers { l.draw(into: &buf, area: area, context: context) }
+        StatusBar(lines: statusLines())
+            .draw(into: &buf, area: ScreenArea(col: 0, row: rows - statusRows, width: cols, height: statusRows),
+                  context: context)
         return buf
     }
 
@@ -63,7 +59,7 @@ extension Playground {
     }
 
     func tracePanel() -> Panel {
-        guard let last = entries[current].taps.last else {
+        guard let last = entry.taps.last else {
             return Panel(title: "trace", lines: ["no tap yet: click a cell (or k, then Space)"], accent: .yellow)
         }
         let r = resolver.resolve(last, policy: policy, tracing: true)
@@ -79,7 +75,7 @@ extension Playground {
     }
 
     /// "map: c card · a avatar · ╳ reached, no handler · · nobody".
-    func mapLegend() -> String { MapLayer.legend(scene) }
+    func mapLegend() -> String { HitMapLayer.legend(scene) }
 
     /// The status bar's lines: scene, policy, slop, scene number and overlays;
     /// then the note, or the last tap.
@@ -92,7 +88,7 @@ extension Playground {
         } else {
             first += " │ slop \(Format.number(slop))"
         }
-        if entries.count > 1 { first += " │ scene \(current + 1)/\(entries.count)" }
+        if scenes.entries.count > 1 { first += " │ scene \(scenes.current + 1)/\(scenes.entries.count)" }
         var flags: [String] = []
         if overlays.map { flags.append("map") }
         if overlays.diff { flags.append("diff vs uikit") }
@@ -102,8 +98,8 @@ extension Playground {
         if !flags.isEmpty { first += " │ " + flags.joined(separator: ", ") }
         // A lasting alert (the record file cannot be written) goes before any note.
         let message = alert.map { "⚠ " + $0 } ?? note ?? lastTapText()
-        if statusRows == 2 {
-            let keys = DisplayWidth.columns(first) + 18 <= cols ? " │ ? help  q quit" : " │ ? help"
+        if layout.statusRows == 2 {
+            let keys = DisplayWidth.columns(first) + 18 <= layout.cols ? " │ ? help  q quit" : " │ ? help"
             return [first + keys, " " + message]
         }
         return [first + " │ " + message]

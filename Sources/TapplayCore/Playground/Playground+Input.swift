@@ -1,56 +1,46 @@
 extension Playground {
-    /// Reacts to one input event; returns what the run loop must do.
-    public mutating func handle(_ event: InputEvent) -> [PlaygroundEffect] {
-        let effects: [PlaygroundEffect]
+    /// Reacts to one event; returns what the run loop must do (record lines,
+    /// in the order they happened, and quit).
+    public mutating func handle(_ event: PlaygroundEvent) -> [PlaygroundEffect] {
         switch event {
-        case .resize(let c, let r):
+        case .input(.key(let k)):
+            return handleKey(k)
+        case .input(.mouse(let m)):
+            return handleMouse(m)
+        case .input(.resize(let c, let r)):
             resize(cols: c, rows: r)
-            effects = []
-        case .mouse(let m):
-            effects = handleMouse(m)
-        case .key(let k):
-            effects = handleKey(k)
+        case .tick(let time):
+            return advance(to: time)
+        case .sceneFileChanged(let path):
+            if path == entry.path { reload(quiet: true) }
+        case .alert(let text):
+            alert = text
+        case .frameDrawn(let start, let duration):
+            stats.frame(at: start, took: duration)
         }
-        return takeRecords() + effects
-    }
-
-    /// The drag events' record lines gathered so far, in order (they come before
-    /// the effects of the event that caused them: a drop before any later tap).
-    mutating func takeRecords() -> [PlaygroundEffect] {
-        guard !pendingRecords.isEmpty else { return [] }
-        defer { pendingRecords.removeAll() }
-        return pendingRecords.map { .record($0) }
+        return []
     }
 
     mutating func handleMouse(_ m: MouseEvent) -> [PlaygroundEffect] {
+        let pressing = labs.press != nil
         switch (m.kind, m.button) {
         case (.press, .left):
-            guard canvasArea.contains(col: m.col, row: m.row) else { return [] }
-            pressDown(col: m.col, row: m.row, time: m.time)
-        case (.motion, .left) where press != nil, (.motion, .none) where press != nil && panFrom == nil:
-            pressMoved(col: m.col, row: m.row, time: m.time)
+            guard layout.canvasArea.contains(col: m.col, row: m.row) else { return [] }
+            return pressDown(col: m.col, row: m.row, time: m.time)
+        case (.motion, .left) where pressing, (.motion, .none) where pressing && layout.panFrom == nil:
+            return pressMoved(col: m.col, row: m.row, time: m.time)
         case (.release, .left), (.release, .none):
             // The release of a left press: a tap at the press cell when the touch
             // stayed a tap and lifted no drag (then the release was a drop).
-            guard press != nil else {
-                // X10 reports every release without its button: it may end a right-button pan.
-                if m.button == .none, let f = panFrom {
-                    pan(cols: m.col - f.col, rows: m.row - f.row)
-                    panFrom = nil
-                }
-                return []
-            }
-            return pressReleased(col: m.col, row: m.row, time: m.time)
+            if pressing { return pressReleased(col: m.col, row: m.row, time: m.time) }
+            // X10 reports every release without its button: it may end a right-button pan.
+            if m.button == .none { layout.panDrag(to: m.col, row: m.row, ending: true) }
         case (.press, .right):
-            panFrom = (m.col, m.row)
-        case (.motion, _) where panFrom != nil:
-            if let f = panFrom {
-                pan(cols: m.col - f.col, rows: m.row - f.row)
-                panFrom = (m.col, m.row)
-            }
+            layout.beginPanDrag(col: m.col, row: m.row)
+        case (.motion, _) where layout.panFrom != nil:
+            layout.panDrag(to: m.col, row: m.row)
         case (.release, .right):
-            if let f = panFrom { pan(cols: m.col - f.col, rows: m.row - f.row) }
-            panFrom = nil
+            layout.panDrag(to: m.col, row: m.row, ending: true)
         case (.press, .wheelUp):
             zoom(by: 1 / 1.25)
         case (.press, .wheelDown):
@@ -113,10 +103,10 @@ extension Playground {
         case .slopUp: setSlop(slop + 1)
         case .radiusDown:
             setRadius(max(0, radius - Playground.radiusStep))
-            if policy != .sampled { note = "radius \(Format.number(radius)) (sampled's; press 5 for sampled)" }
+            noteRadius()
         case .radiusUp:
             setRadius(min(TouchCloud.maximumRadius, radius + Playground.radiusStep))
-            if policy != .sampled { note = "radius \(Format.number(radius)) (sampled's; press 5 for sampled)" }
+            noteRadius()
         case .toggleCrosshair:
             layout.toggleCrosshair()
             if crosshair != nil { note = "crosshair: arrows move it, Space or Enter taps, k hides it" }
@@ -132,6 +122,14 @@ extension Playground {
             overlays.audit = false
         }
         return []
+    }
+
+    /// Outside `sampled` the status line shows no radius: a change says it,
+    /// and which key shows it at work.
+    mutating func noteRadius() {
+        guard policy != .sampled else { return }
+        let keys = Keymap.keys(for: .setPolicy(.sampled)).first.map { "press \($0.label) for sampled" } ?? "under sampled"
+        note = "radius \(Format.number(radius)) (sampled's; \(keys))"
     }
 
     /// Arrow keys: move the crosshair when it is on, else pan the canvas.

@@ -1,183 +1,58 @@
-/// The touch pipeline and the labs in the playground. A left-button press,
-/// its motion and its release become touch samples; the press is resolved once
-/// (`ResolvedPress`) under the current policy and slop, and that one result
-/// feeds the gesture lab, the drag lab and, when the release makes a tap under
-/// the one `TapRule`, the dot and its record line. The labs' events feed the
-/// timeline, the latency summary, the gesture marks, reorders and lost drops.
+/// The left button in the playground: a press is resolved once
+/// (`ResolvedPress`) under the current settings and handed to the labs
+/// (`LabSession`) with its cell; its motion and release follow as canvas
+/// points in the mapping the press began with. What the labs report comes
+/// back out of `handle(_:)` like everything else: drag events as record
+/// lines, a tap as its dot and record line, in the order they happened.
 extension Playground {
-    /// A left-button press waiting for its release.
-    struct Press: Sendable {
-        /// The cell pressed: the dot goes here.
-        var cell: (col: Int, row: Int)
-        /// The cell↔point mapping when the press began. The whole touch keeps it,
-        /// so zooming or panning while the button is held does not move the touch.
-        var viewport: Viewport
-        /// The press resolved once, for the labs and the dot.
-        var resolved: ResolvedPress
-        /// The touch went beyond the tap rule's movement since the press: no tap.
-        var movedTooFar = false
-    }
+    /// The earliest pending timer of either lab, on the input clock (nil: none):
+    /// the run loop wakes by then and sends `.tick`.
+    public var nextDeadline: Double? { labs.nextDeadline.map { $0 + clock.origin } }
 
-    /// Seconds of session time (input times are relative to `timeOrigin`).
-    func sessionTime(_ t: Double) -> Double { t - timeOrigin }
-
-    /// New engines for the current scene, policy, slop and strategy (any touch in progress is dropped).
-    mutating func rebuildLabs() {
-        labs.rebuild(resolver: resolver, policy: policy)
-        press = nil
-    }
-
-    /// The earliest pending timer of either lab, on the input clock (nil: none).
-    public var nextDeadline: Double? { labs.nextDeadline.map { $0 + timeOrigin } }
-
-    /// Runs the labs' timers due by `time` (input clock): the run loop calls this
-    /// when it wakes. Returns the record lines of what happened (a lift).
+    /// Runs the labs' timers due by `time` (input clock); returns the record
+    /// lines of what happened (a lift and its drop-delegate calls).
     @discardableResult
-    public mutating func advance(to time: Double) -> [PlaygroundEffect] {
-        let t = sessionTime(time)
-        absorb(labs.gestures.advance(to: t))
-        absorb(labs.drags.advance(to: t))
-        return takeRecords()
+    mutating func advance(to time: Double) -> [PlaygroundEffect] {
+        adopt(labs.advance(to: clock.session(time)))
     }
-
-    // MARK: - The touch pipeline
 
     /// A left-button press at a canvas cell: resolved once, then fed to both labs.
-    mutating func pressDown(col: Int, row: Int, time: Double) {
+    mutating func pressDown(col: Int, row: Int, time: Double) -> [PlaygroundEffect] {
         let p = viewport.point(col: col, row: row)
-        let start = clock()
-        let resolved = ResolvedPress.resolve(p, with: resolver, policy: policy)
-        stats.lastResolve = clock() - start
-        press = Press(cell: (col, row), viewport: viewport, resolved: resolved)
-        touch(.down, at: p, time: time, resolved: resolved)
+        let resolved: ResolvedPress
+        (resolved, stats.lastResolve) = clock.timed { ResolvedPress.resolve(p, with: resolver, policy: policy) }
+        return adopt(labs.press(resolved, cell: (col, row), viewport: viewport, time: clock.session(time)))
     }
 
     /// Motion with the left button held.
-    mutating func pressMoved(col: Int, row: Int, time: Double) {
-        guard let pr = press else { return }
-        let p = pr.viewport.point(col: col, row: row)
-        notePressMovement(to: p)
-        touch(.move, at: p, time: time)
+    mutating func pressMoved(col: Int, row: Int, time: Double) -> [PlaygroundEffect] {
+        guard let pr = labs.press else { return [] }
+        return adopt(labs.move(to: pr.viewport.point(col: col, row: row), time: clock.session(time)))
     }
 
-    /// The release: both labs hear it; then, when the touch is still a tap under
-    /// the tap rule and did not lift a drag, the press's result becomes the dot.
+    /// The release: both labs hear it; when the touch was a tap, the press's
+    /// result becomes the dot and its record line follows the drag events'.
     mutating func pressReleased(col: Int, row: Int, time: Double) -> [PlaygroundEffect] {
-        guard let started = press else { return [] }
-        let p = started.viewport.point(col: col, row: row)
-        notePressMovement(to: p)
-        let pr = press ?? started
-        press = nil
-        touch(.up, at: p, time: time)
-        guard !labs.touchIsDrag, !pr.movedTooFar else { return [] }
-        return addTap(pr.resolved.tap, cell: pr.cell, time: time)
+        guard let pr = labs.press else { return [] }
+        let report = labs.release(at: pr.viewport.point(col: col, row: row), time: clock.session(time))
+        var effects = adopt(report)
+        if let tap = report.tap { effects += addTap(tap.resolved.tap, cell: tap.cell, time: time) }
+        return effects
     }
 
-    private mutating func notePressMovement(to p: Point) {
-        guard let pr = press, !pr.movedTooFar else { return }
-        if labs.tapRule.movedTooFar(from: pr.resolved.tap.point, to: p) { press?.movedTooFar = true }
-    }
-
-    /// Feeds one touch sample (canvas point, input-clock time) to both labs.
-    private mutating func touch(_ kind: TouchSample.Kind, at p: Point, time: Double, resolved: ResolvedPress? = nil) {
-        let s = TouchSample(time: sessionTime(time), point: p, kind: kind)
-        if kind == .down {
-            labs.touchDown = p
-            labs.lastTouchDown = p
-            labs.touchIsDrag = false
-            if labs.firstTouch == nil { labs.firstTouch = s.time }
-        }
-        absorb(labs.gestures.handle(s, press: resolved))
-        absorb(labs.drags.handle(s, press: resolved))
-        if kind == .up { labs.touchDown = nil }
-    }
-
+    /// The next gesture strategy (`g`).
     public mutating func cycleStrategy() {
-        labs.strategy = labs.strategy.next
-        absorb(labs.gestures.setStrategy(labs.strategy))
-        note = "gesture strategy: \(labs.strategy.rawValue) (\(labs.strategy.summary))"
+        _ = adopt(labs.cycleStrategy())
     }
 
-    // MARK: - Events
-
-    mutating func absorb(_ events: [GestureEvent]) {
-        for e in events {
-            log(e.time, describe(e))
-            if let f = e.firedGesture {
-                labs.latencies.record(f)
-                let at = f.gesture == .longPress ? (labs.touchDown ?? labs.lastTouchDown) : labs.lastTouchDown
-                // A view with only a tap gesture gets no mark: its dot already says it all.
-                if let at, scene.views[f.view].gestures != [.tap] {
-                    labs.gestureMarks.append(GestureMark(point: at, gesture: f.gesture, view: f.view))
-                    if labs.gestureMarks.count > Playground.maxTaps { labs.gestureMarks.removeFirst() }
-                }
-                note = "\(f.gesture.rawValue) on \(scene.views[f.view].id) after \(Self.ms(f.latency)) (\(f.strategy.rawValue))"
-            }
-        }
-    }
-
-    mutating func absorb(_ events: [DragEvent]) {
-        for e in events {
-            pendingRecords.append(.drag(e, in: labs.drags.scene, entry: entry))
-            if pendingRecords.count > 10_000 { pendingRecords.removeFirst() }
-            let dragScene = labs.drags.scene
-            var text = e.summary(in: dragScene)
-            if let cut = text.range(of: "  ") { text = String(text[cut.upperBound...]) }
-            log(e.time, "drag  " + text)
-            switch e {
-            case .lifted(_, let item, let p):
-                labs.touchIsDrag = true
-                let o = dragScene.views[item].canvasFrame.origin
-                labs.grabOffset = Point(x: p.x - o.x, y: p.y - o.y)
-                note = "dragging \(dragScene.views[item].id)"
-            case .reordered:
-                // The grid moved: show and resolve the new layout at once.
-                entries[current].scene = dragScene
-                resolver = Resolver(scene: dragScene, slop: settings.slop, radius: settings.radius)
-                reresolve()
-                labs.rebuildGestures(resolver: resolver, policy: policy)
-            case .performDrop(_, let target, let item, _, let caught):
-                note = "\(dragScene.views[item].id) dropped on \(dragScene.views[target].id)"
-                    + (caught ? " (caught by the outer delegate)" : "")
-            case .dragEnded(_, _, let p, let lost):
-                if lost {
-                    labs.lostDrops.append(p)
-                    if labs.lostDrops.count > LabSession.maxLostDrops { labs.lostDrops.removeFirst() }
-                    note = "drop lost: released over no drop target, no delegate was told"
-                }
-            case .cancelled(_, _, let reason):
-                note = "drag cancelled: \(reason)"
-            default:
-                break
-            }
-        }
-    }
-
-    mutating func log(_ t: Double, _ text: String) {
-        let rel = t - (labs.firstTouch ?? t)
-        labs.timeline.append("+" + Self.seconds(rel) + "  " + text)
-        if labs.timeline.count > LabSession.maxTimeline {
-            labs.timeline.removeFirst(labs.timeline.count - LabSession.maxTimeline)
-        }
-    }
-
-    func describe(_ e: GestureEvent) -> String {
-        let views = labs.gestures.resolver.scene.views
-        switch e {
-        case .touch(_, let phase, let p, let count, let v):
-            return "touch \(phase) at \(p)" + (v.map { " on \(views[$0].id)" } ?? "") + " tapCount \(count)"
-        case .transition(_, let v, let g, let from, let to, let note):
-            return "\(views[v].id).\(g.rawValue) \(from.rawValue) → \(to.rawValue)" + (note.isEmpty ? "" : ": \(note)")
-        case .fired(let f):
-            let from = f.gesture == .longPress ? "touch-down" : "touch-up"
-            return "▶ \(f.gesture.rawValue) on \(views[f.view].id), \(Self.ms(f.latency)) after \(from) (\(f.strategy.rawValue))"
-        }
-    }
-
-    static func ms(_ s: Double) -> String { Format.milliseconds(s) }
-    static func seconds(_ s: Double) -> String {
-        let ms = Int(saturating: (max(0, s) * 1000).rounded())
-        let frac = ms % 1000
-        return "\(ms / 1000)." + (frac < 10 ? "00" : frac < 100 ? "0" : "") + "\(frac)"
+    /// Takes in what the labs reported: shows its note, adopts a reordered
+    /// layout (shown and resolved at once, the gesture lab rebuilt on it), and
+    /// returns a record line per drag event, in order.
+    mutating func adopt(_ report: LabReport) -> [PlaygroundEffect] {
+        if let n = report.note { note = n }
+        let dragScene = labs.drags.scene
+        let records = report.dragEvents.map { PlaygroundEffect.record(.drag($0, in: dragScene, file: entry.path)) }
+        if let s = report.reordered { reordered(s) }
+        return records
     }
 }

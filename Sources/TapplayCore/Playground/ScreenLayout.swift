@@ -1,6 +1,7 @@
 /// Where things are on the playground's screen: its size, the status rows at
 /// the bottom, the canvas area above them, the cell↔point mapping (`viewport`,
-/// fitted and centred until the user zooms or pans) and the keyboard crosshair.
+/// fitted and centred until the user zooms or pans, with the keys, the wheel
+/// or a right-button drag) and the keyboard crosshair.
 public struct ScreenLayout: Sendable {
     public internal(set) var cols: Int
     public internal(set) var rows: Int
@@ -10,15 +11,18 @@ public struct ScreenLayout: Sendable {
     /// The keyboard crosshair cell, when on.
     public internal(set) var crosshair: (col: Int, row: Int)?
     /// Drawing for `tapplay render`: any size is fine, no "too small" notice.
-    public var headless = false
+    public let headless: Bool
+    /// Where a right-button drag that pans is, while the button is held.
+    private(set) var panFrom: (col: Int, row: Int)?
 
     /// The smallest screen the playground draws on; below it a notice asks for more room.
     public static let minCols = 30
     public static let minRows = 8
 
-    public init(cols: Int, rows: Int) {
+    public init(cols: Int, rows: Int, headless: Bool = false) {
         self.cols = max(0, cols)
         self.rows = max(0, rows)
+        self.headless = headless
     }
 
     public var tooSmall: Bool { !headless && (cols < Self.minCols || rows < Self.minRows) }
@@ -68,6 +72,19 @@ public struct ScreenLayout: Sendable {
         viewport.originCol = Self.clampedOrigin(viewport.originCol &+ dc)
         viewport.originRow = Self.clampedOrigin(viewport.originRow &+ dr)
         fitted = false
+    }
+
+    /// A right-button press: panning by drag begins at this cell.
+    mutating func beginPanDrag(col: Int, row: Int) {
+        panFrom = (col, row)
+    }
+
+    /// The pointer moved to this cell during a pan by drag: the canvas follows it.
+    /// With `ending`, the drag is over (the button was released).
+    mutating func panDrag(to col: Int, row: Int, ending: Bool = false) {
+        guard let f = panFrom else { return }
+        pan(cols: col - f.col, rows: row - f.row)
+        panFrom = ending ? nil : (col, row)
     }
 
     /// Keeps a panned origin within the range cell conversions saturate to.

@@ -5,10 +5,10 @@ import Foundation
 ///
 /// - A tap line holds `time` (seconds since the session began), `cell`, `x`,
 ///   `y`, `policy`, `hit`, `responder`, `ambiguous`, `candidates`, `path`,
-///   `distances`, `slop` (under `sampled` also `radius` and `weights`), then
-///   `scene` and `file` (the scene file, or
-///   "built-in"): the object of `tapplay hit --json` with the time, the cell and
-///   the scene around it.
+///   `types`, `distances`, `slop` (under `sampled` also `radius` and
+///   `weights`), then `scene` and `file` (the scene file, or "built-in"): the
+///   object of `tapplay hit --json` (one writer: `HitResult.tapPairs`) with
+///   the time, the cell and the scene around it.
 /// - A drag line is the object `tapplay drag` prints for the event (`t`,
 ///   `event`, `target`, `item`, …), then `scene` and `file`.
 ///
@@ -30,6 +30,9 @@ public enum RecordLine: Sendable, Hashable {
         public var ambiguous: Bool = false
         public var candidates: [String] = []
         public var path: [String] = []
+        /// The class or element type of each view on the path (nil where
+        /// none); nil for a line written without them.
+        public var types: [String?]?
         public var distances: [Double] = []
         public var slop: Double?
         /// `sampled`'s finger radius, recorded under it.
@@ -53,6 +56,14 @@ public enum RecordLine: Sendable, Hashable {
             self.file = file
             self.slop = slop
         }
+
+        /// What a resolution answered, by view id: its point, policy, hit,
+        /// responder, ambiguity and candidates.
+        public init(_ r: HitResult, in scene: Scene, line: Int = 0) {
+            let id = { (i: Int?) in i.map { scene.views[$0].id } }
+            self.init(line: line, point: r.point, policy: r.policy, hit: id(r.hit), responder: id(r.responder),
+                      ambiguous: r.ambiguous, candidates: r.candidates.map { scene.views[$0].id })
+        }
     }
 
     /// A drag event as recorded.
@@ -66,17 +77,18 @@ public enum RecordLine: Sendable, Hashable {
 
     // MARK: - Writing
 
-    /// The line for a tap resolved in the playground.
+    /// The line for a tap resolved in the playground on `scene`, opened from
+    /// `file` (nil: the built-in scene).
     public static func tap(_ r: HitResult, time: Double, cell: (col: Int, row: Int), slop: Double,
-                           radius: Double = TouchCloud.defaultRadius, entry: SceneEntry) -> RecordLine {
-        let scene = entry.scene
-        let id = { (i: Int?) in i.map { scene.views[$0].id } }
-        var t = Tap(point: r.point, policy: r.policy, hit: id(r.hit), responder: id(r.responder),
-                    ambiguous: r.ambiguous, candidates: r.candidates.map { scene.views[$0].id },
-                    file: entry.path ?? "built-in", slop: slop)
+                           radius: Double = TouchCloud.defaultRadius, scene: Scene, file: String?) -> RecordLine {
+        var t = Tap(r, in: scene)
+        t.file = file ?? "built-in"
+        t.slop = slop
         t.time = Format.thousandths(time)
         t.cell = [cell.col, cell.row]
-        t.path = r.pathIndices(in: scene).map { scene.views[$0].id }
+        let path = r.pathIndices(in: scene)
+        t.path = path.map { scene.views[$0].id }
+        t.types = path.map { scene.views[$0].type }
         t.distances = r.distances.map { Format.thousandths($0) }
         if r.policy == .sampled {
             t.radius = radius
@@ -86,12 +98,13 @@ public enum RecordLine: Sendable, Hashable {
         return .tap(t)
     }
 
-    /// The line for a drag event in the playground (`scene` names the event's views).
-    public static func drag(_ e: DragEvent, in scene: Scene, entry: SceneEntry) -> RecordLine {
+    /// The line for a drag event in the playground on `scene` (which names the
+    /// event's views), opened from `file` (nil: the built-in scene).
+    public static func drag(_ e: DragEvent, in scene: Scene, file: String?) -> RecordLine {
         guard case .object(var pairs) = e.json(in: scene) else { return .drag(Drag(event: "", json: .null)) }
         let name = pairs.first { $0.0 == "event" }.flatMap { if case .string(let s) = $0.1 { s } else { nil } } ?? ""
-        pairs.append(("scene", .string(entry.scene.name)))
-        pairs.append(("file", .string(entry.path ?? "built-in")))
+        pairs.append(("scene", .string(scene.name)))
+        pairs.append(("file", .string(file ?? "built-in")))
         return .drag(Drag(event: name, json: .object(pairs)))
     }
 
@@ -103,20 +116,10 @@ public enum RecordLine: Sendable, Hashable {
             var pairs: [(String, JSON)] = []
             if let time = t.time { pairs.append(("time", .number(time))) }
             if let c = t.cell { pairs.append(("cell", .array(c.map { .int($0) }))) }
-            pairs += [
-                ("x", .number(t.point.x)), ("y", .number(t.point.y)),
-                ("policy", .string(t.policy?.rawValue)),
-                ("hit", .string(t.hit)), ("responder", .string(t.responder)),
-                ("ambiguous", .bool(t.ambiguous)),
-                ("candidates", .array(t.candidates.map { .string($0) })),
-                ("path", .array(t.path.map { .string($0) })),
-                ("distances", .array(t.distances.map { .number($0) })),
-            ]
-            if let s = t.slop { pairs.append(("slop", .number(s))) }
-            if let r = t.radius {
-                pairs.append(("radius", .number(r)))
-                pairs.append(("weights", .array(t.weights.map { .number($0) })))
-            }
+            pairs += HitResult.tapPairs(
+                point: t.point, policy: t.policy, hit: t.hit, responder: t.responder, ambiguous: t.ambiguous,
+                candidates: t.candidates, path: t.path, types: t.types, distances: t.distances,
+                slop: t.slop, radius: t.radius, weights: t.weights)
             if let s = t.scene { pairs.append(("scene", .string(s))) }
             if let f = t.file { pairs.append(("file", .string(f))) }
             return .object(pairs)
@@ -158,6 +161,7 @@ public enum RecordLine: Sendable, Hashable {
         t.time = (obj["time"] as? NSNumber)?.doubleValue
         t.cell = obj["cell"] as? [Int]
         t.path = obj["path"] as? [String] ?? []
+        t.types = (obj["types"] as? [Any]).map { $0.map { $0 as? String } }
         t.distances = (obj["distances"] as? [NSNumber])?.map(\.doubleValue) ?? []
         t.scene = obj["scene"] as? String
         return .tap(t)
@@ -168,96 +172,4 @@ public enum RecordLine: Sendable, Hashable {
         if case .tap(let t) = self { return t }
         return nil
     }
-}
-
-/// A record file read back: its taps, its drag events, and the lines that are neither.
-public struct RecordFile: Sendable {
-    public var lines: [RecordLine] = []
-    /// "record.jsonl:3: not a JSON object with numbers x and y", one per unreadable line.
-    public var problems: [String] = []
-
-    public var taps: [RecordLine.Tap] { lines.compactMap(\.tap) }
-    public var dragEvents: Int { lines.count - taps.count }
-
-    /// Reads a whole record file; blank lines are skipped. Keeps every line:
-    /// for large files use `forEachLine`.
-    public static func read(path: String) throws -> RecordFile {
-        var file = RecordFile()
-        try forEachLine(path: path) { line in
-            switch line {
-            case .success(let r): file.lines.append(r)
-            case .failure(let problem): file.problems.append(problem.description)
-            }
-        }
-        return file
-    }
-
-    /// Reads a record file line by line, in bounded memory (lines are capped at
-    /// `Limits.maxRecordLineBytes`; CRLF files read as their lines), calling
-    /// `body` for every non-blank line with the line or what is wrong with it
-    /// ("record.jsonl:3: not a JSON object with numbers x and y"; an unknown
-    /// policy; a slop that is not a number of points in 0…1e9). Throws when the
-    /// file cannot be read at all.
-    public static func forEachLine(path: String, _ body: (Result<RecordLine, RecordError>) throws -> Void) throws {
-        try eachLine(of: path, file: "record file") { number, next in
-            switch next {
-            case .tooLong(let bytes):
-                try body(.failure(RecordError(
-                    "\(path):\(number): line of \(bytes) bytes is longer than the limit of \(Limits.maxRecordLineBytes)")))
-            case .text(let raw):
-                let line = raw.trimmingCharacters(in: .whitespaces)
-                if line.isEmpty { return }
-                try body(checked(line, number: number, path: path))
-            }
-        }
-    }
-
-    /// Opens a file of record-sized lines (`Limits.maxRecordLineBytes` each,
-    /// CRLF or LF) and calls `body` with each line's number and content. A file
-    /// that cannot be opened or read fails as "PATH: cannot read the FILE: why",
-    /// `file` naming what it is for ("record file", "taps file").
-    static func eachLine(of path: String, file: String, _ body: (Int, LineReader.Line) throws -> Void) throws {
-        if let problem = SceneFileReader.statProblem(path) {
-            throw RecordError("\(path): cannot read the \(file): \(SceneFileReader.reason(problem))")
-        }
-        guard let reader = LineReader(path: path, limit: Limits.maxRecordLineBytes) else {
-            throw RecordError("\(path): cannot read the \(file): \(String(cString: strerror(errno)))")
-        }
-        var number = 0
-        while let next = reader.next() {
-            number += 1
-            try body(number, next)
-        }
-        if let e = reader.readError {
-            throw RecordError("\(path): cannot read the \(file): \(String(cString: strerror(e)))")
-        }
-    }
-
-    /// One non-blank line, with the values a replay relies on checked.
-    static func checked(_ text: String, number: Int, path: String) -> Result<RecordLine, RecordError> {
-        guard let obj = RecordLine.object(text), let r = RecordLine.parse(object: obj, line: number) else {
-            return .failure(RecordError("\(path):\(number): not a JSON object with numbers x and y"))
-        }
-        guard case .tap = r else { return .success(r) }
-        if let name = obj["policy"], !(name is NSNull) {
-            guard let s = name as? String, PolicyKind(rawValue: s) != nil else {
-                return .failure(RecordError("\(path):\(number): policy must be one of "
-                                            + PolicyKind.allCases.map(\.rawValue).joined(separator: ", ")))
-            }
-        }
-        if let value = obj["slop"], !(value is NSNull) {
-            guard !(value is Bool), let n = (value as? NSNumber)?.doubleValue, n.isFinite,
-                  n >= 0, n <= Limits.maxLength else {
-                return .failure(RecordError("\(path):\(number): slop must be a number of points from 0 to "
-                                            + Limits.text(Limits.maxLength)))
-            }
-        }
-        return .success(r)
-    }
-}
-
-/// A record file that cannot be used at all.
-public struct RecordError: Error, CustomStringConvertible {
-    public var description: String
-    public init(_ d: String) { description = d }
 }

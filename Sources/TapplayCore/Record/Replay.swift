@@ -136,9 +136,7 @@ public struct Replay {
         cache.resolvers[key] = resolver
         let p = policy ?? t.policy ?? scene.defaultPolicy
         let r = resolver.resolve(t.point, policy: p)
-        let now = RecordLine.Tap(line: t.line, point: t.point, policy: p, hit: resolver.id(r.hit),
-                                 responder: resolver.id(r.responder), ambiguous: r.ambiguous,
-                                 candidates: r.candidates.map { scene.views[$0].id })
+        let now = RecordLine.Tap(r, in: scene, line: t.line)
         if now.hit == t.hit && now.responder == t.responder && now.ambiguous == t.ambiguous
             && now.candidates == t.candidates { return nil }
         return Difference(was: t, now: now, policy: p)

@@ -4,15 +4,13 @@ import Foundation
 /// of a `--record` file (its tap lines; drag-event lines are skipped). Blank
 /// lines and `#` comments are skipped.
 public enum TapFile {
-    /// The taps of the file, the newest `Playground.maxTaps` of them (as many
+    /// The taps of the file, the newest `Limits.maxTaps` of them (as many
     /// dots as the playground keeps), read line by line in bounded memory.
     public static func read(path: String) throws -> [Point] {
         var points: [Point] = []
-        try forEach(path: path) { p in
-            points.append(p)
-            if points.count >= 2 * Playground.maxTaps { points.removeFirst(points.count - Playground.maxTaps) }
-        }
-        return Array(points.suffix(Playground.maxTaps))
+        try forEach(path: path) { p in points.append(p, keepingNewest: Limits.maxTaps) }
+        points.keepNewest(Limits.maxTaps)
+        return points
     }
 
     /// Calls `body` with every tap point of the file, line by line (CRLF too),

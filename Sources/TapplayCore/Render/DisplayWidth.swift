@@ -58,14 +58,6 @@ public enum DisplayWidth {
         prefix(s[...], fitting: width)
     }
 
-    /// The cells of a text as a UTF-8 terminal would show it, whatever the
-    /// process's locale: for layouts that do not go to this terminal (an SVG
-    /// label's length). Measured under a UTF-8 locale of the C library when the
-    /// system has one, else under the current locale.
-    public static func utf8Columns<S: StringProtocol>(_ s: S) -> Int {
-        withUTF8Locale { columns(s) }
-    }
-
     /// Runs `body` with this thread's locale switched to a UTF-8 one (when the
     /// system has any), then switches back.
     public static func withUTF8Locale<T>(_ body: () throws -> T) rethrows -> T {

@@ -20,10 +20,8 @@ public enum SafeText {
         for u in s.unicodeScalars {
             let v = u.value
             switch v {
-            case 0x00..<0x20:
-                out += "^" + String(UnicodeScalar(UInt8(v + 0x40)))
-            case 0x7F:
-                out += "^?"
+            case 0x00..<0x20, 0x7F:
+                out += caret(v)
             case 0x200C...0x200D where unicode:
                 // Joiners hold emoji sequences and some scripts' words together.
                 out.unicodeScalars.append(u)
@@ -52,6 +50,20 @@ public enum SafeText {
     }
 
     static func hex(_ v: UInt32) -> String { "\\u{" + String(v, radix: 16, uppercase: true) + "}" }
+
+    /// A C0 control or DEL in caret notation, as terminals show them: `^@`
+    /// to `^_` (ESC as `^[`), DEL as `^?`.
+    static func caret(_ v: UInt32) -> String {
+        v == 0x7F ? "^?" : "^" + String(UnicodeScalar(UInt8(truncatingIfNeeded: v + 0x40)))
+    }
+
+    /// A control character shown as `visible` shows it: C0 and DEL in caret
+    /// notation, C1 as `\u{XX}`; nil for any other character.
+    @Sendable static func control(_ u: Unicode.Scalar) -> String? {
+        let v = u.value
+        if v < 0x20 || v == 0x7F { return caret(v) }
+        return (0x80..<0xA0).contains(v) ? hex(v) : nil
+    }
 
     /// East Asian wide and emoji ranges (two terminal columns), for the ASCII
     /// fallback only: without a UTF-8 locale `wcwidth` cannot tell them.

@@ -1,6 +1,6 @@
 extension SceneView {
     /// Whether every picture (the playground, `render`, the SVG) draws this
-    /// view as its outline only, never filled (SPEC section 6): a view with no
+    /// view as its outline only, never filled: a view with no
     /// `color`, no `label` (an empty one shows nothing either) and no tap
     /// handler is a plain container, like the full-screen `Other` wrappers and
     /// windows of a real screen, which draw nothing on a device. Filled, it

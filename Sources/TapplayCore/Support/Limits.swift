@@ -32,12 +32,23 @@ public enum Limits {
     /// Longest text shown in one panel line; longer texts (a huge id in a
     /// trace) are cut, with a note of how much was left out.
     public static let maxDisplayCharacters = 2000
+    /// Most findings an audit reports per scene, the first in the audit's
+    /// order; the summary says how many more there were.
+    public static let maxFindingsPerScene = 10_000
+    /// Most tests one audit may run (a sample against a view, a pair of views
+    /// compared), estimated before it starts: about 5 s of work in a release build.
+    public static let maxAuditTests = 1e9
+    /// Longest `ignore` pattern in a config file, in characters.
+    public static let maxGlobLength = 1000
+    /// Most taps kept per scene, the newest: the playground's dots, the taps
+    /// `run --replay` puts back and those `render --taps` reads.
+    public static let maxTaps = 5_000
     /// Largest magnitude of a cell or grid index computed from a point: far
     /// beyond any screen, yet small enough that adding screen offsets never overflows.
     public static let maxCellIndex = 1 << 40
 
     /// `limit` in the short form messages use: `1e9`, `1000`.
-    static func text(_ limit: Double) -> String {
+    public static func text(_ limit: Double) -> String {
         if limit >= 1e6 || (limit < 0.01 && limit > 0) {
             let exponent = Int(saturating: limit.magnitude.log10Floor)
             return "1e\(exponent)"
@@ -80,11 +91,11 @@ extension Limits {
         func coordinate(_ v: Double) -> Bool { v.isFinite && v.magnitude <= maxCoordinate }
         if !length(scene.canvas.width, minimum: minCanvasSide) || !length(scene.canvas.height, minimum: minCanvasSide) {
             out.append(SceneProblem(file: file, path: "canvas", message:
-                "\(Format.number(scene.canvas.width))×\(Format.number(scene.canvas.height)) is outside "
+                "\(Format.exact(scene.canvas.width))×\(Format.exact(scene.canvas.height)) is outside "
                 + "\(text(minCanvasSide))…\(text(maxLength)) pt"))
         }
         if !length(scene.slop) {
-            out.append(SceneProblem(file: file, path: "slop", message: "\(Format.number(scene.slop)) is outside 0…\(text(maxLength)) pt"))
+            out.append(SceneProblem(file: file, path: "slop", message: "\(Format.exact(scene.slop)) is outside 0…\(text(maxLength)) pt"))
         }
         for v in scene.views {
             let f = v.frame

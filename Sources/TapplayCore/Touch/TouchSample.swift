@@ -8,10 +8,4 @@ public struct TouchSample: Hashable, Sendable {
     /// Canvas coordinates.
     public var point: Point
     public var kind: Kind
-
-    public init(time: Double, point: Point, kind: Kind) {
-        self.time = time
-        self.point = point
-        self.kind = kind
-    }
 }

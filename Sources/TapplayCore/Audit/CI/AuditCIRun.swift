@@ -12,6 +12,8 @@ public struct AuditCIRun: Sendable {
     /// A config, baseline or output file that stops the run, as the lines to print.
     public struct Failure: Error, Sendable {
         public var lines: [String]
+        /// The exit status: 2 for bad input, 74 for an output file that could not be written.
+        public var status: Int32 = 2
     }
 
     /// `configPath` nil: `.tapplay.yml` in `currentDirectory` when there is one.
@@ -37,14 +39,17 @@ public struct AuditCIRun: Sendable {
                        slop: slop, radius: radius, standards: standards)
     }
 
+    /// The config's `ignore` rules and the baseline: give it to `Audit.analyse`
+    /// so that the findings it leaves out are never held.
+    public var filter: FindingFilter { FindingFilter(ignore: config.ignore, baseline: baseline) }
+
     /// What is left to report of the audited scenes.
     public func report(_ results: [AuditResult]) -> AuditReport {
         let scenes = results.map {
             AuditedScene(file: $0.file, name: $0.scene.name, policies: $0.policies, policyChoice: $0.policyChoice,
-                         auditedViews: $0.auditedViews)
+                         auditedViews: $0.auditedViews, known: $0.known, ignored: $0.ignored, omitted: $0.omitted)
         }
-        return FindingFilter(ignore: config.ignore, baseline: baseline)
-            .report(findings: results.flatMap(\.findings), scenes: scenes, failOn: config.failingKinds)
+        return filter.report(findings: results.flatMap(\.findings), scenes: scenes, failOn: config.failingKinds)
     }
 
     /// Renders the report; writes it to `output` (then returns nil) or returns
@@ -55,12 +60,12 @@ public struct AuditCIRun: Sendable {
         do {
             if let output { try OutputFile.write(text, to: output) }
         } catch {
-            throw Failure(lines: [error.description])
+            throw Failure(lines: [error.description], status: WriteReason.exitStatus)
         }
         do {
             if let writeBaseline { try BaselineFile.write(Baseline(findings: report.findings), to: writeBaseline) }
         } catch {
-            throw Failure(lines: [error.description])
+            throw Failure(lines: [error.description], status: WriteReason.exitStatus)
         }
         return output == nil ? text : nil
     }

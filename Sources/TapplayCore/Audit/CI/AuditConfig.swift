@@ -13,7 +13,7 @@ public struct AuditConfig: Sendable {
     public var policies: [PolicyKind]?
     /// Pixels per dp of the dumps in pixels audited (`--density` replaces it).
     public var density: Double?
-    /// The target-size standards to check (section 5.2); nil: `platform` alone.
+    /// The target-size standards to check (`Standard`); nil: `platform` alone.
     public var standards: [Standard]?
     public var minSize: Double?
     public var spacing: Double?

@@ -83,7 +83,7 @@ public enum AuditConfigLoader {
             case "spacing": config.spacing = number(value, path, r, positive: false)
             case "resolution": config.resolution = number(value, path, r, positive: true)
             case "radius": config.radius = number(value, path, r, positive: false)
-            case "slop": config.slop = number(value, path, r, positive: false)
+            case "slop": config.slop = number(value, path, r, positive: false, atMost: Limits.maxLength)
             case "ignore": config.ignore = ignoreRules(value, path, r) ?? []
             default:
                 r.report("unknown setting \(KeySuggestion.hint(for: key, in: keys, listName: "valid settings"))",
@@ -104,9 +104,14 @@ public enum AuditConfigLoader {
         }
     }
 
-    /// A finite number, >= 0 or > 0.
-    private static func number(_ node: Node, _ path: NodePath, _ r: YAMLNodeReader, positive: Bool) -> Double? {
+    /// A finite number, >= 0 or > 0, and at most `atMost` when given.
+    private static func number(_ node: Node, _ path: NodePath, _ r: YAMLNodeReader, positive: Bool,
+                               atMost: Double? = nil) -> Double? {
         guard let n = r.number(node, path) else { return nil }
+        if let atMost, n.value > atMost {
+            r.report("\(n.text) must be at most \(Limits.text(atMost)) points", at: node, path)
+            return nil
+        }
         if positive && n.value <= 0 {
             r.report("\(n.text) must be greater than 0", at: node, path)
             return nil

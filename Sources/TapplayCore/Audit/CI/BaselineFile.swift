@@ -101,10 +101,9 @@ public enum BaselineFile {
     /// Writes the baseline, replacing the file whole (never half-written).
     public static func write(_ baseline: Baseline, to path: String) throws(Problem) {
         do {
-            try OutputFile.write(baseline.serialized, to: path)
+            try OutputFile.write(baseline.serialized, to: path, what: "the baseline")
         } catch {
-            throw Problem(file: path, message: error.message.replacingOccurrences(
-                of: "cannot write:", with: "cannot write the baseline:"))
+            throw Problem(file: path, message: error.message)
         }
     }
 

@@ -10,7 +10,9 @@ public struct FindingFilter: Sendable {
         self.baseline = baseline
     }
 
-    /// The report of `findings` (sorted as they should be reported) on `scenes`.
+    /// The report of `findings` (sorted as they should be reported) on `scenes`;
+    /// what it leaves out is added to the scenes' counts (an audit run with
+    /// this filter has already left its findings out and counted them).
     public func report(findings: [AuditFinding], scenes: [AuditedScene],
                        failOn: Set<FindingKind> = Set(FindingKind.allCases)) -> AuditReport {
         var kept: [AuditFinding] = []
@@ -27,8 +29,8 @@ public struct FindingFilter: Sendable {
         }
         let counted = scenes.map { s in
             var s = s
-            s.ignored = ignored[s.file] ?? 0
-            s.known = known[s.file] ?? 0
+            s.ignored += ignored[s.file] ?? 0
+            s.known += known[s.file] ?? 0
             return s
         }
         return AuditReport(scenes: counted, findings: kept, failOn: failOn)

@@ -13,6 +13,8 @@ public struct ViewGlob: Sendable, Hashable, CustomStringConvertible {
 
     public let pattern: String
     let tokens: [Token]
+    /// The tokens between `*`s: one segment more than there are stars.
+    let segments: [[Token]]
 
     /// Why a pattern is not a glob.
     public struct SyntaxError: Error, Sendable, CustomStringConvertible {
@@ -22,6 +24,10 @@ public struct ViewGlob: Sendable, Hashable, CustomStringConvertible {
     public init(_ pattern: String) throws(SyntaxError) {
         self.pattern = pattern
         let s = Array(pattern.unicodeScalars)
+        guard s.count <= Limits.maxGlobLength else {
+            throw SyntaxError(description: "the pattern is \(ByteSize.grouped(s.count)) characters long; "
+                + "at most \(ByteSize.grouped(Limits.maxGlobLength))")
+        }
         var tokens: [Token] = []
         var i = 0
         while i < s.count {
@@ -87,32 +93,73 @@ public struct ViewGlob: Sendable, Hashable, CustomStringConvertible {
             }
         }
         self.tokens = tokens
+        self.segments = tokens.split(separator: .star, omittingEmptySubsequences: false).map(Array.init)
     }
 
-    /// Whether the whole of `text` matches. Linear backtracking to the last
-    /// `*` only: no pattern makes this exponential.
+    /// Whether the whole of `text` matches, in time linear in the text's
+    /// length: the pattern is split at its `*`s into segments; the first must
+    /// match at the start, the last at the end, and each one between is found
+    /// at its leftmost place after the one before (the greedy choice is always
+    /// right for `*`), by a bit-parallel scan (one pass over the text per
+    /// segment, ⌈segment length / 64⌉ words per character).
     public func matches(_ text: String) -> Bool {
         let s = Array(text.unicodeScalars)
-        var t = 0, p = 0
-        var starP: Int?, starT = 0
-        while t < s.count {
-            if p < tokens.count, tokens[p] != .star, Self.match(tokens[p], s[t]) {
-                t += 1
-                p += 1
-            } else if p < tokens.count, tokens[p] == .star {
-                starP = p
-                starT = t
-                p += 1
-            } else if let sp = starP {
-                starT += 1
-                t = starT
-                p = sp + 1
-            } else {
-                return false
-            }
+        let segments = self.segments
+        guard segments.count > 1 else {
+            let only = segments.first ?? []
+            return s.count == only.count && Self.matchesAt(only, s, 0)
         }
-        while p < tokens.count, tokens[p] == .star { p += 1 }
-        return p == tokens.count
+        let first = segments[0], last = segments[segments.count - 1]
+        guard s.count >= first.count + last.count, Self.matchesAt(first, s, 0),
+              Self.matchesAt(last, s, s.count - last.count) else { return false }
+        var from = first.count
+        let end = s.count - last.count
+        for seg in segments[1..<(segments.count - 1)] {
+            guard let at = Self.find(seg, in: s, from: from, to: end) else { return false }
+            from = at + seg.count
+        }
+        return true
+    }
+
+
+    /// Whether `seg` matches `s` at `start`, token by token.
+    private static func matchesAt(_ seg: [Token], _ s: [Unicode.Scalar], _ start: Int) -> Bool {
+        guard start >= 0, start + seg.count <= s.count else { return false }
+        for (k, t) in seg.enumerated() where !match(t, s[start + k]) { return false }
+        return true
+    }
+
+    /// The leftmost start of `seg` wholly inside `s[from..<end]`, or nil
+    /// (Shift-And: bit k of the state says the last k + 1 characters match
+    /// the segment's first k + 1 tokens).
+    private static func find(_ seg: [Token], in s: [Unicode.Scalar], from: Int, to end: Int) -> Int? {
+        let m = seg.count
+        guard m > 0 else { return from }
+        guard end - from >= m else { return nil }
+        let words = (m + 63) / 64
+        var masks: [Unicode.Scalar: [UInt64]] = [:]
+        var state = [UInt64](repeating: 0, count: words)
+        let lastWord = (m - 1) / 64, lastBit = UInt64(1) << UInt64((m - 1) % 64)
+        for i in from..<end {
+            let c = s[i]
+            let mask: [UInt64]
+            if let known = masks[c] {
+                mask = known
+            } else {
+                var made = [UInt64](repeating: 0, count: words)
+                for (k, t) in seg.enumerated() where match(t, c) { made[k / 64] |= UInt64(1) << UInt64(k % 64) }
+                masks[c] = made
+                mask = made
+            }
+            var carry: UInt64 = 1
+            for w in 0..<words {
+                let next = state[w] >> 63
+                state[w] = ((state[w] << 1) | carry) & mask[w]
+                carry = next
+            }
+            if state[lastWord] & lastBit != 0 { return i - m + 1 }
+        }
+        return nil
     }
 
     private static func match(_ token: Token, _ c: Unicode.Scalar) -> Bool {

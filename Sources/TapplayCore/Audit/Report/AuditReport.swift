@@ -15,9 +15,11 @@ public struct AuditedScene: Sendable, Hashable {
     public var known: Int
     /// Findings left out by the config file's `ignore` rules.
     public var ignored: Int
+    /// Findings past the per-scene limit (`Limits.maxFindingsPerScene`), not listed, by kind.
+    public var omitted: [FindingKind: Int]
 
     public init(file: String, name: String, policies: [PolicyKind], policyChoice: PolicyChoice = .commandLine,
-                auditedViews: Int = 1, known: Int = 0, ignored: Int = 0) {
+                auditedViews: Int = 1, known: Int = 0, ignored: Int = 0, omitted: [FindingKind: Int] = [:]) {
         self.file = file
         self.name = name
         self.policies = policies
@@ -25,6 +27,18 @@ public struct AuditedScene: Sendable, Hashable {
         self.auditedViews = auditedViews
         self.known = known
         self.ignored = ignored
+        self.omitted = omitted
+    }
+
+    /// How many findings were past the limit.
+    public var omittedCount: Int { omitted.values.reduce(0, +) }
+
+    /// "12,345 more findings not listed: at most 10,000 are reported per scene", or nil.
+    public var omittedLine: String? {
+        let n = omittedCount
+        guard n > 0 else { return nil }
+        return "\(ByteSize.grouped(n)) more finding\(n == 1 ? "" : "s") not listed: at most "
+            + "\(ByteSize.grouped(Limits.maxFindingsPerScene)) are reported per scene"
     }
 }
 
@@ -42,8 +56,11 @@ public struct AuditReport: Sendable {
         self.failOn = failOn
     }
 
-    /// Whether any reported finding is of a kind that fails the run.
-    public var fails: Bool { findings.contains { failOn.contains($0.kind) } }
+    /// Whether any reported finding, or any past the limit, is of a kind that fails the run.
+    public var fails: Bool {
+        findings.contains { failOn.contains($0.kind) }
+            || scenes.contains { s in s.omitted.contains { failOn.contains($0.key) && $0.value > 0 } }
+    }
 
     /// The reported findings of one scene, in report order.
     public func findings(of scene: AuditedScene) -> [AuditFinding] {

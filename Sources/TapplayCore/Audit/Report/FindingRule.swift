@@ -39,7 +39,7 @@ public struct FindingRule: Sendable {
                             + "TouchDelegate on Android.")
         case .targetSize:
             FindingRule(kind: kind, name: "TargetSizeMinimum",
-                        short: "WCAG 2.2 success criterion 2.5.8, Target Size (Minimum): a target smaller than "
+                        short: Standard.wcagAA.criterionTitle + ": a target smaller than "
                             + "24 × 24 without the spacing to make up for it.",
                         full: "No solid 24 × 24 square (points on iOS, dp on Android: WCAG's CSS pixels for native "
                             + "apps) fits in the region where taps reach the view, and the criterion's spacing "
@@ -53,7 +53,7 @@ public struct FindingRule: Sendable {
                         helpURI: Standard.wcagAA.understandingURL)
         case .targetSizeEnhanced:
             FindingRule(kind: kind, name: "TargetSizeEnhanced",
-                        short: "WCAG 2.2 success criterion 2.5.5, Target Size (Enhanced): a target smaller than "
+                        short: Standard.wcagAAA.criterionTitle + ": a target smaller than "
                             + "44 × 44.",
                         full: "No solid 44 × 44 square (points on iOS, dp on Android: WCAG's CSS pixels for native "
                             + "apps) fits in the region where taps reach the view. Level AAA has no spacing "

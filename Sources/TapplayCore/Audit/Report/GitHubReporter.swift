@@ -24,39 +24,16 @@ enum GitHubReporter {
     }
 
     /// A command's message: `%`, CR and LF as `%25`, `%0D`, `%0A`, as the
-    /// Actions toolkit escapes them; other control characters shown visibly
-    /// (`^[` for ESC), so nothing reaches the log or a terminal raw.
-    static func escapeData(_ s: String) -> String {
-        escape(s, extra: false)
-    }
+    /// Actions toolkit escapes them, tab as a space; other control characters
+    /// shown visibly as `SafeText` shows them (`^[` for ESC, `\u{85}`), so
+    /// nothing reaches the log or a terminal raw.
+    static func escapeData(_ s: String) -> String { dataEscaper(s) }
 
     /// A property value: as a message, plus `:` and `,` as `%3A` and `%2C`.
-    static func escapeProperty(_ s: String) -> String {
-        escape(s, extra: true)
-    }
+    static func escapeProperty(_ s: String) -> String { propertyEscaper(s) }
 
-    private static func escape(_ s: String, extra: Bool) -> String {
-        var out = ""
-        for u in s.unicodeScalars {
-            switch u {
-            case "%": out += "%25"
-            case "\r": out += "%0D"
-            case "\n": out += "%0A"
-            case ":" where extra: out += "%3A"
-            case "," where extra: out += "%2C"
-            case "\t": out += " "
-            default:
-                if u.value < 0x20 {
-                    out += "^" + String(UnicodeScalar(UInt8(u.value + 0x40)))
-                } else if u.value == 0x7F {
-                    out += "^?"
-                } else if (0x80..<0xA0).contains(u.value) {
-                    out += "\\u{" + String(u.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    out.unicodeScalars.append(u)
-                }
-            }
-        }
-        return out
-    }
+    private static let data: [Unicode.Scalar: String] = ["%": "%25", "\r": "%0D", "\n": "%0A", "\t": " "]
+    private static let dataEscaper = TextEscaper(replacements: data, other: SafeText.control)
+    private static let propertyEscaper = TextEscaper(
+        replacements: data.merging([":": "%3A", ",": "%2C"]) { a, _ in a }, other: SafeText.control)
 }

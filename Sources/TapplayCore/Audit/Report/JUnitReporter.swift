@@ -22,6 +22,7 @@ enum JUnitReporter {
             suite += "      <property name=\"scene\" value=\"\(XMLText.attribute(scene.name))\"/>\n"
             if scene.known > 0 { suite += "      <property name=\"known\" value=\"\(scene.known)\"/>\n" }
             if scene.ignored > 0 { suite += "      <property name=\"ignored\" value=\"\(scene.ignored)\"/>\n" }
+            if scene.omittedCount > 0 { suite += "      <property name=\"omitted\" value=\"\(scene.omittedCount)\"/>\n" }
             suite += "    </properties>\n"
             for c in cases {
                 let open = "    <testcase name=\"\(XMLText.attribute(c.name))\" classname=\"\(file)\""

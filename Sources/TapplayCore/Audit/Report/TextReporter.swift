@@ -21,6 +21,7 @@ enum TextReporter {
         if scene.known > 0 { left.append("\(scene.known) known from the baseline") }
         if scene.ignored > 0 { left.append("\(scene.ignored) ignored") }
         if !left.isEmpty { out += "; " + left.joined(separator: ", ") }
+        if let more = scene.omittedLine { out += "; " + more }
         return out
     }
 }

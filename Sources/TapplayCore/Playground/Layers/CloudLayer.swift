@@ -3,11 +3,9 @@
 /// picture that shows why a tap went where it did. Drawn under the dots.
 struct CloudLayer: Layer {
     var samples: [CloudSample]
-    var scene: Scene
-    var viewport: Viewport
-    var colour: Bool
 
-    func draw(into buf: inout CellBuffer, area: ScreenArea) {
+    func draw(into buf: inout CellBuffer, area: ScreenArea, context: LayerContext) {
+        let (scene, viewport, colour) = (context.scene, context.viewport, context.colour)
         // Outer rings first, so that where points share a cell the inner one shows.
         for s in samples.reversed() {
             let cell = viewport.cell(for: s.point)

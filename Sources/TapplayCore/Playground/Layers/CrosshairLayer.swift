@@ -4,7 +4,7 @@
 struct CrosshairLayer: Layer {
     var cell: (col: Int, row: Int)
 
-    func draw(into buf: inout CellBuffer, area: ScreenArea) {
+    func draw(into buf: inout CellBuffer, area: ScreenArea, context: LayerContext) {
         var c = buf[cell.col, cell.row]
         if c.char == " " || c.char == "·" || c.isTail || c.isHead { c.char = "+" }
         c.attrs = [.reverse, .bold]

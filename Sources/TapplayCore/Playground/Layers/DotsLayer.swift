@@ -2,9 +2,6 @@
 /// colour), `○` nobody handled it (white), `◐` ambiguous.
 struct DotsLayer: Layer {
     var results: [HitResult]
-    var scene: Scene
-    var viewport: Viewport
-    var colour: Bool
 
     /// The glyph of a tap.
     static func glyph(for r: HitResult) -> Character {
@@ -12,7 +9,8 @@ struct DotsLayer: Layer {
         return r.responder != nil ? "●" : "○"
     }
 
-    func draw(into buf: inout CellBuffer, area: ScreenArea) {
+    func draw(into buf: inout CellBuffer, area: ScreenArea, context: LayerContext) {
+        let (scene, viewport, colour) = (context.scene, context.viewport, context.colour)
         for r in results {
             let cell = viewport.cell(for: r.point)
             guard area.contains(col: cell.col, row: cell.row) else { continue }

@@ -3,11 +3,9 @@
 /// outline highlighted, and the dragged item's `░` ghost under the pointer.
 struct LabsLayer: Layer {
     var labs: LabSession
-    var scene: Scene
-    var viewport: Viewport
-    var colour: Bool
 
-    func draw(into buf: inout CellBuffer, area: ScreenArea) {
+    func draw(into buf: inout CellBuffer, area: ScreenArea, context: LayerContext) {
+        let (scene, viewport, colour) = (context.scene, context.viewport, context.colour)
         let views = scene.views
         for m in labs.gestureMarks {
             let c = viewport.cell(for: m.point)

@@ -1,7 +1,15 @@
 /// One layer of the playground's screen: a small renderer that writes its part
 /// into the cell buffer, over what the layers before it drew. `Playground.draw()`
-/// stacks them: scene (with shapes), map or diff, dots, lab marks, crosshair,
-/// HUD, panels, status bar.
+/// stacks them: scene (with shapes), map or diff, audit, sample cloud, dots,
+/// lab marks, crosshair, HUD, panels, status bar.
 protocol Layer {
-    func draw(into buf: inout CellBuffer, area: ScreenArea)
+    func draw(into buf: inout CellBuffer, area: ScreenArea, context: LayerContext)
+}
+
+/// What every layer of a frame draws with: the scene shown, the cell↔point
+/// mapping, and whether colours are on.
+struct LayerContext {
+    var scene: Scene
+    var viewport: Viewport
+    var colour: Bool
 }

@@ -3,13 +3,11 @@
 struct SceneLayer: Layer {
     var resolver: Resolver
     var policy: PolicyKind
-    var viewport: Viewport
-    var colour: Bool
     var shapes: Bool
 
-    func draw(into buf: inout CellBuffer, area: ScreenArea) {
+    func draw(into buf: inout CellBuffer, area: ScreenArea, context: LayerContext) {
         let scene = resolver.scene
-        let renderer = SceneRenderer(scene: scene, viewport: viewport, colour: colour)
+        let renderer = SceneRenderer(scene: scene, viewport: context.viewport, colour: context.colour)
         renderer.draw(into: &buf, area: area)
         guard shapes else { return }
         let ctx = resolver.context

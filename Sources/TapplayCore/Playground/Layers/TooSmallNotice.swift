@@ -1,11 +1,8 @@
 /// The notice shown instead of the playground on a screen below its minimum size,
 /// word-wrapped and centred so it stays readable down to any size.
 struct TooSmallNotice: Layer {
-    var cols: Int
-    var rows: Int
-
-    func draw(into buf: inout CellBuffer, area: ScreenArea) {
-        let words = "Terminal too small: \(cols)×\(rows). tapplay needs at least \(Playground.minCols)×\(Playground.minRows). Enlarge it, or press q to quit."
+    func draw(into buf: inout CellBuffer, area: ScreenArea, context: LayerContext) {
+        let words = "Terminal too small: \(area.width)×\(area.height). tapplay needs at least \(Playground.minCols)×\(Playground.minRows). Enlarge it, or press q to quit."
         var lines: [String] = []
         var line = ""
         for w in words.split(separator: " ") {

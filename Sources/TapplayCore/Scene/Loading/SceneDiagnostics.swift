@@ -50,7 +50,8 @@ final class SceneDiagnostics {
             aborted = true
             let mark = node.mark
             budgetProblem = SceneProblem(file: file, line: mark?.line, column: mark?.column,
-                                         message: "too many nodes (alias expansion?) — limit \(Self.nodeLimit)")
+                                         message: "more than \(ByteSize.grouped(Self.nodeLimit)) values to read "
+                                            + "(a list this long, or aliases that repeat one); reading stopped here")
             return false
         }
         return true

@@ -35,9 +35,8 @@ public enum SceneFileReader {
         }
         if data.count > maximumSize {
             let size = (try? fm.attributesOfItem(atPath: resolved))?[.size] as? NSNumber
-            let mib = size.map { Format.number(($0.doubleValue / 1_048_576 * 10).rounded() / 10) }
-            return fail("cannot read: the file is \(mib.map { "\($0) MiB" } ?? "larger than that"); "
-                + "scene files are limited to 4 MiB")
+            let shown = size.map { ByteSize.text($0.intValue, over: maximumSize) } ?? "larger than that"
+            return fail("cannot read: the file is \(shown); scene files and dumps are at most \(ByteSize.text(maximumSize))")
         }
         var bytes = [UInt8](data)
         // A UTF-8 byte-order mark, as some editors write, is not part of the text.
@@ -49,8 +48,9 @@ public enum SceneFileReader {
         if let (encoding, mark) = WideText.utf16(bytes) {
             switch WideText.decode(bytes[mark...], encoding) {
             case .success(let text):
-                if let at = nulPosition(text) {
-                    return fail("cannot read: binary file (contains NUL characters), not YAML", line: at.line, column: at.column)
+                if let at = TextPosition.first(in: text.unicodeScalars, where: { $0 == "\0" }) {
+                    return fail("cannot read: binary data (a NUL character): neither a scene file nor a dump tapplay knows "
+                                + "(tried \(DumpFormat.namesTried))", line: at.line, column: at.column)
                 }
                 return .success(text)
             case .failure(let at):
@@ -59,7 +59,8 @@ public enum SceneFileReader {
         }
         if let nul = bytes.firstIndex(of: 0) {
             let at = position(ofByte: nul, in: bytes)
-            return fail("cannot read: binary file (contains NUL bytes), not YAML", line: at?.line, column: at?.column)
+            return fail("cannot read: binary data (a NUL byte): neither a scene file nor a dump tapplay knows "
+                        + "(tried \(DumpFormat.namesTried))", line: at.line, column: at.column)
         }
         switch validateUTF8(bytes) {
         case .success(let text):
@@ -93,62 +94,15 @@ public enum SceneFileReader {
         return problem.hasPrefix(prefix) ? String(problem.dropFirst(prefix.count)) : problem
     }
 
-    /// Line and column of the first U+0000 in decoded text, if any.
-    private static func nulPosition(_ text: String) -> (line: Int, column: Int)? {
-        var line = 1, column = 1
-        for s in text.unicodeScalars {
-            if s == "\0" { return (line, column) }
-            if s == "\n" {
-                line += 1
-                column = 1
-            } else {
-                column += 1
-            }
-        }
-        return nil
-    }
-
-    struct BadByte: Error {
-        var line: Int
-        var column: Int
-    }
-
-    /// The text, or the line and column (in Unicode scalars) of the first byte
-    /// that is not valid UTF-8.
-    static func validateUTF8(_ bytes: [UInt8]) -> Result<String, BadByte> {
-        var line = 1, column = 1
-        var it = bytes.makeIterator()
-        var decoder = UTF8()
-        loop: while true {
-            switch decoder.decode(&it) {
-            case .scalarValue(let s):
-                if s == "\n" {
-                    line += 1
-                    column = 1
-                } else {
-                    column += 1
-                }
-            case .emptyInput:
-                break loop
-            case .error:
-                return .failure(BadByte(line: line, column: column))
-            }
-        }
+    /// The text, or where (line and column, in Unicode scalars) the first
+    /// byte that is not valid UTF-8 is.
+    static func validateUTF8(_ bytes: [UInt8]) -> Result<String, TextPosition> {
+        if let bad = TextPosition.firstInvalid(bytes, as: UTF8.self) { return .failure(bad) }
         return .success(String(decoding: bytes, as: UTF8.self))
     }
 
     /// Line and column of the scalar holding byte `index` (bytes before it are valid UTF-8 or not).
-    private static func position(ofByte index: Int, in bytes: [UInt8]) -> (line: Int, column: Int)? {
-        let prefix = String(decoding: bytes[..<index], as: UTF8.self)
-        var line = 1, column = 1
-        for s in prefix.unicodeScalars {
-            if s == "\n" {
-                line += 1
-                column = 1
-            } else {
-                column += 1
-            }
-        }
-        return (line, column)
+    private static func position(ofByte index: Int, in bytes: [UInt8]) -> TextPosition {
+        TextPosition(after: String(decoding: bytes[..<index], as: UTF8.self).unicodeScalars)
     }
 }

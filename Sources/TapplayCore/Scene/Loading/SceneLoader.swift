@@ -15,11 +15,7 @@ import Yams
 public enum SceneLoader {
     /// Reads and loads the scene file at `path`; the scene's `source` is `path`.
     public static func load(path: String) throws(SceneLoadError) -> Scene {
-        let text: String
-        switch SceneFileReader.read(path: path) {
-        case .success(let t): text = t
-        case .failure(let e): throw e
-        }
+        let text = try SceneFileReader.read(path: path).get()
         return try parse(yaml: text, source: path)
     }
 

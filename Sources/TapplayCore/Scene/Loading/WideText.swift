@@ -12,13 +12,6 @@ enum WideText {
         case utf16BigEndian
     }
 
-    /// Where decoding failed: the line and column (in characters) of the first
-    /// unit that is not valid UTF-16 (a lone surrogate).
-    struct BadUnit: Error, Equatable {
-        var line: Int
-        var column: Int
-    }
-
     /// The encoding and the length of its byte-order mark (0 when recognised
     /// without one), or nil for text that is not UTF-16.
     static func utf16(_ b: [UInt8]) -> (encoding: Encoding, markLength: Int)? {
@@ -39,9 +32,10 @@ enum WideText {
         return nil
     }
 
-    /// The text of `b` (without its byte-order mark). A last odd byte, the
+    /// The text of `b` (without its byte-order mark), or where the first unit
+    /// that is not valid UTF-16 (a lone surrogate) is. A last odd byte, the
     /// half of a unit a cut file ends in, is left out.
-    static func decode(_ b: ArraySlice<UInt8>, _ encoding: Encoding) -> Result<String, BadUnit> {
+    static func decode(_ b: ArraySlice<UInt8>, _ encoding: Encoding) -> Result<String, TextPosition> {
         var units: [UInt16] = []
         units.reserveCapacity(b.count / 2)
         var i = b.startIndex
@@ -50,25 +44,7 @@ enum WideText {
             units.append(encoding == .utf16LittleEndian ? first | second << 8 : first << 8 | second)
             i += 2
         }
-        var out = String.UnicodeScalarView()
-        var line = 1, column = 1
-        var it = units.makeIterator()
-        var decoder = UTF16()
-        while true {
-            switch decoder.decode(&it) {
-            case .scalarValue(let s):
-                out.append(s)
-                if s == "\n" {
-                    line += 1
-                    column = 1
-                } else {
-                    column += 1
-                }
-            case .emptyInput:
-                return .success(String(out))
-            case .error:
-                return .failure(BadUnit(line: line, column: column))
-            }
-        }
+        if let bad = TextPosition.firstInvalid(units, as: UTF16.self) { return .failure(bad) }
+        return .success(String(decoding: units, as: UTF16.self))
     }
 }

@@ -127,16 +127,6 @@ final class YAMLNodeReader {
         return Double(text)
     }
 
-    /// A finite number >= 0: `width -5 must not be negative`.
-    func nonNegative(_ node: Node, _ path: NodePath, name: String) -> Double? {
-        guard let n = number(node, path) else { return nil }
-        guard n.value >= 0 else {
-            report("\(name) \(n.text) must not be negative", at: node, path)
-            return nil
-        }
-        return n.value
-    }
-
     /// A finite number > 0: `width 0 must be greater than 0`.
     func positive(_ node: Node, _ path: NodePath, name: String) -> Double? {
         guard let n = number(node, path) else { return nil }

@@ -63,7 +63,8 @@ public final class SampledIndex: Sendable {
         let reach = cloud.reach
         for i in 0..<n {
             let v = views[i]
-            let shape = SampledShape(v)
+            let outline = v.shape
+            let shape = SampledShape(outline, circle: v.contentShape?.kind == .circle)
             shapes.append(shape)
             parent[i] = Int32(v.parent ?? -1)
             end[i] = Int32(v.subtreeEnd)
@@ -72,7 +73,8 @@ public final class SampledIndex: Sendable {
             opaqueChain[i] = v.alpha > 0.5 && (v.parent.map { opaqueChain[$0] } ?? true)
             guard touchable[i], SampledIndex.hasOwnContent(v) else { continue }
             if opaqueChain[i], case .rect(let r) = shape { takers.append((Int32(i), r)) }
-            let b = shape.box
+            // A polygon without points holds no sample point.
+            guard let b = outline.box?.grown(0) else { continue }
             // Boxes that cannot meet the canvas grown by the cloud's reach hold no sample point of any tap.
             guard b.x1 >= -reach - 1, b.y1 >= -reach - 1,
                   b.x0 <= canvasW + reach + 1, b.y0 <= canvasH + reach + 1 else { continue }
@@ -82,7 +84,8 @@ public final class SampledIndex: Sendable {
         let side = max(2 * reach, 8)
         let area = (canvasW.isFinite && canvasH.isFinite) ? max(canvasW, 1) * max(canvasH, 1) : 1
         let target = Int(min(max(area / (side * side), 1), 65_536))
-        grid = GridGeometry(width: canvasW, height: canvasH, cells: target)
+        // Coarser when the leaves' boxes would fill too many cells (many views stacked over the canvas).
+        grid = GridGeometry.bounded(width: canvasW, height: canvasH, target: target, boxes: items.map(\.box))
         // A cell whose every cloud lies inside an opaque rect leaf: that leaf takes all the points,
         // so every leaf behind it (not in its subtree) weighs 0 there, and returns nothing.
         var cover = [Int32](repeating: -1, count: grid.cellCount)
@@ -129,36 +132,29 @@ public final class SampledIndex: Sendable {
                 xy[count + k] = y + dy[k]
             }
             let cell = grid.cell(x, y)
-            leaves.offsets.withUnsafeBufferPointer { offsets in
-                leaves.entries.withUnsafeBufferPointer { entries in
-                    var e = Int(offsets[cell])
-                    let stop = Int(offsets[cell + 1])
-                    while e < stop {
-                        let entry = entries[e]
-                        e += 1
-                        let b = entry.box
-                        guard b.x1 >= cx0 && b.x0 <= cx1 && b.y1 >= cy0 && b.y0 <= cy1 else { continue }
-                        let v = Int(entry.view)
-                        let shape = shapes[v]
-                        var mask: UInt64 = 0
-                        if case .rect(let r) = shape {
-                            let x0 = r.x, x1 = r.x + r.width, y0 = r.y, y1 = r.y + r.height
-                            if x0 <= cx0 && cx1 < x1 && y0 <= cy0 && cy1 < y1 {
-                                // The whole cloud is inside (its extreme points are).
-                                body(v, all)
-                                continue
-                            }
-                            guard !x0.isNaN, !x1.isNaN, !y0.isNaN, !y1.isNaN else { continue }
-                            mask = atLeastX[SampledIndex.first(x, axisX, x0)] & ~atLeastX[SampledIndex.first(x, axisX, x1)]
-                                & atLeastY[SampledIndex.first(y, axisY, y0)] & ~atLeastY[SampledIndex.first(y, axisY, y1)]
-                        } else {
-                            for k in 0..<count where shape.contains(xy[k], xy[count + k]) {
-                                mask |= 1 << UInt64(k)
-                            }
-                        }
-                        if mask != 0 { body(v, mask) }
+            leaves.walk(cell) { entry in
+                let b = entry.box
+                guard b.x1 >= cx0 && b.x0 <= cx1 && b.y1 >= cy0 && b.y0 <= cy1 else { return false }
+                let v = Int(entry.view)
+                let shape = shapes[v]
+                var mask: UInt64 = 0
+                if case .rect(let r) = shape {
+                    let x0 = r.x, x1 = r.x + r.width, y0 = r.y, y1 = r.y + r.height
+                    if x0 <= cx0 && cx1 < x1 && y0 <= cy0 && cy1 < y1 {
+                        // The whole cloud is inside (its extreme points are).
+                        body(v, all)
+                        return false
+                    }
+                    guard !x0.isNaN, !x1.isNaN, !y0.isNaN, !y1.isNaN else { return false }
+                    mask = atLeastX[SampledIndex.first(x, axisX, x0)] & ~atLeastX[SampledIndex.first(x, axisX, x1)]
+                        & atLeastY[SampledIndex.first(y, axisY, y0)] & ~atLeastY[SampledIndex.first(y, axisY, y1)]
+                } else {
+                    for k in 0..<count where shape.contains(xy[k], xy[count + k]) {
+                        mask |= 1 << UInt64(k)
                     }
                 }
+                if mask != 0 { body(v, mask) }
+                return false
             }
         }
     }

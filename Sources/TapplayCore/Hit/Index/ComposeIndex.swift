@@ -45,10 +45,8 @@ public final class ComposeIndex: @unchecked Sendable {
     let maxNeed: Int
     private let owned: [UnsafeMutableRawPointer]
 
-    /// Cells aimed at per target, and the most (target, cell) pairs a build may
-    /// visit per target before the grid is coarsened (memory linear in the scene).
+    /// Cells aimed at per target (a 48 dp target then spans about as many cells).
     static let cellsPerItem = 16
-    static let visitsPerItem = 160
 
     init(scene: Scene) {
         let views = scene.views
@@ -115,16 +113,11 @@ public final class ComposeIndex: @unchecked Sendable {
                                          view: Int32(i), end: ends[i], flags: flags[i]))
             boxes.append(box)
         }
-
-        // About `cellsPerItem` cells per target, coarsened while listing the targets
-        // would visit too many cells (thousands stacked over the screen).
-        var aim = max(64, min(Self.cellsPerItem * targets.count, 1 << 18))
-        var g = GridGeometry(width: canvasW, height: canvasH, cells: aim)
-        let budget = Self.visitsPerItem * max(targets.count, 64)
-        while aim > 1 && gridVisits(g, boxes: boxes) > budget + 4 * g.cellCount {
-            aim /= 2
-            g = GridGeometry(width: canvasW, height: canvasH, cells: aim)
-        }
+        // About `cellsPerItem` cells per target, coarser while the targets would fill
+        // too many cells (thousands stacked over the screen): linear in the scene, as
+        // every index (GridGeometry.bounded).
+        let g = GridGeometry.bounded(width: canvasW, height: canvasH,
+                                     target: max(64, min(Self.cellsPerItem * targets.count, 1 << 18)), boxes: boxes)
         grid = g
         let built = Self.lists(g, targets: targets, boxes: boxes, clipBox: clipBox, clipDepth: clipDepth,
                                clipParent: clipParent)

@@ -14,20 +14,10 @@ extension HitIndex {
     /// The `uikit` hit at a point inside the canvas, or -1.
     @inline(__always)
     func uikitHit(_ x: Double, _ y: Double) -> Int {
-        let cell = grid.cell(x, y)
-        return uikit.offsets.withUnsafeBufferPointer { offsets in
-            uikit.entries.withUnsafeBufferPointer { entries in
-                var k = Int(offsets[cell])
-                let end = Int(offsets[cell + 1])
-                while k < end {
-                    let e = entries[k]
-                    k += 1
-                    guard e.clip.contains(x, y) else { continue }
-                    if e.holeOwner >= 0 && inPassThrough(Int(e.holeOwner), x, y) { continue }
-                    return Int(e.index)
-                }
-                return -1
-            }
+        uikit.first(in: grid.cell(x, y)) { e in
+            guard e.clip.contains(x, y) else { return -1 }
+            if e.holeOwner >= 0 && inPassThrough(Int(e.holeOwner), x, y) { return -1 }
+            return Int(e.index)
         }
     }
 
@@ -48,19 +38,10 @@ extension HitIndex {
     /// The frontmost view that takes touches (0.001) and whose shape contains the point, or -1.
     @inline(__always)
     func frontmostToucher(_ x: Double, _ y: Double, cell: Int, _ s: ShapeSetIndex) -> Int {
-        s.occluders.offsets.withUnsafeBufferPointer { offsets in
-            s.occluders.entries.withUnsafeBufferPointer { entries in
-                var k = Int(offsets[cell])
-                let end = Int(offsets[cell + 1])
-                while k < end {
-                    let e = entries[k]
-                    k += 1
-                    guard e.mayContain(x, y) else { continue }
-                    let j = Int(e.index)
-                    if e.isRect || s.shapes[j].contains(Point(x: x, y: y)) { return j }
-                }
-                return -1
-            }
+        s.occluders.first(in: cell) { e in
+            guard e.mayContain(x, y) else { return -1 }
+            let j = Int(e.index)
+            return e.isRect || s.shapes[j].contains(Point(x: x, y: y)) ? j : -1
         }
     }
 
@@ -76,37 +57,30 @@ extension HitIndex {
         let slop = self.slop
         // The last candidate seen; reported once the next shows it is no ancestor.
         var pending = -1, pendingEnd = 0, pendingD = 0.0, pendingIn = false
-        s.candidates.offsets.withUnsafeBufferPointer { offsets in
-            s.candidates.entries.withUnsafeBufferPointer { entries in
-                var k = Int(offsets[cell])
-                let end = Int(offsets[cell + 1])
-                while k < end {
-                    let e = entries[k]
-                    k += 1
-                    // Occluded: the frontmost toucher is in front of the whole subtree.
-                    guard Int(e.end) > front else { continue }
-                    let d: Double, inside: Bool
-                    if e.isRect {
-                        // HitShape.rect's distance and containment, on the same rect.
-                        d = e.rect.distance(to: p)
-                        guard d <= slop else { continue }
-                        inside = e.rect.contains(p)
-                    } else {
-                        // `rect` is the box grown by slop, as x0, y0, x1, y1.
-                        let b = e.rect
-                        guard x >= b.x && x <= b.width && y >= b.y && y <= b.height else { continue }
-                        let shape = s.shapes[Int(e.index)]
-                        guard HitIndex.mayReach(shape, p, slop) else { continue }
-                        d = shape.distance(to: p)
-                        guard d <= slop else { continue }
-                        inside = d == 0         // HitShape.contains for every non-rect shape
-                    }
-                    let i = Int(e.index)
-                    // `i` inside the pending candidate's subtree: the pending one is its ancestor, dropped.
-                    if pending >= 0 && i >= pendingEnd { body(pending, pendingD, pendingIn) }
-                    pending = i; pendingEnd = Int(e.end); pendingD = d; pendingIn = inside
-                }
+        s.candidates.walk(cell) { e in
+            // Occluded: the frontmost toucher is in front of the whole subtree.
+            guard Int(e.end) > front else { return false }
+            let d: Double, inside: Bool
+            if e.isRect {
+                // HitShape.rect's distance and containment, on the same rect.
+                d = e.rect.distance(to: p)
+                guard d <= slop else { return false }
+                inside = e.rect.contains(p)
+            } else {
+                // `rect` is the box grown by slop, as x0, y0, x1, y1.
+                let b = e.rect
+                guard x >= b.x && x <= b.width && y >= b.y && y <= b.height else { return false }
+                let shape = s.shapes[Int(e.index)]
+                guard HitIndex.mayReach(shape, p, slop) else { return false }
+                d = shape.distance(to: p)
+                guard d <= slop else { return false }
+                inside = d == 0         // HitShape.contains for every non-rect shape
             }
+            let i = Int(e.index)
+            // `i` inside the pending candidate's subtree: the pending one is its ancestor, dropped.
+            if pending >= 0 && i >= pendingEnd { body(pending, pendingD, pendingIn) }
+            pending = i; pendingEnd = Int(e.end); pendingD = d; pendingIn = inside
+            return false
         }
         if pending >= 0 { body(pending, pendingD, pendingIn) }
     }
@@ -172,6 +146,31 @@ extension HitIndex {
         }
         if frontInside >= 0 { return (frontInside, false) }
         return (best, count >= 2)
+    }
+
+    /// The SwiftUI family's contest at a point inside the canvas, with the
+    /// first two candidates in the order `resolve` lists them (nearest first,
+    /// ties frontmost first); -1 where there are none.
+    @inline(__always)
+    func topTwo(_ x: Double, _ y: Double, _ s: ShapeSetIndex)
+        -> (winner: Int, ambiguous: Bool, first: Int, second: Int) {
+        var frontInside = -1
+        var first = -1, firstD = Double.infinity
+        var second = -1, secondD = Double.infinity
+        var count = 0
+        contenders(x, y, s) { i, d, inside in
+            count += 1
+            if inside { frontInside = i }          // back to front: the last one is the frontmost
+            // Back to front: on equal distance the later (frontmost) one comes first.
+            if first < 0 || d <= firstD {
+                second = first; secondD = firstD
+                first = i; firstD = d
+            } else if second < 0 || d <= secondD {
+                second = i; secondD = d
+            }
+        }
+        if frontInside >= 0 { return (frontInside, false, first, second) }
+        return (first, count >= 2, first, second)
     }
 
     // MARK: outcomes
@@ -278,19 +277,4 @@ extension HitIndex {
 struct Contender {
     var index: Int
     var distance: Double
-}
-
-/// What a tap reaches, without the lists: the hit view, the view whose
-/// handler runs, and (SwiftUI family) whether two or more contended with none
-/// containing the point. View indices are into `Scene.views`.
-public struct HitOutcome: Hashable, Sendable {
-    public var hit: Int?
-    public var responder: Int?
-    public var ambiguous: Bool
-
-    public init(hit: Int?, responder: Int?, ambiguous: Bool) {
-        self.hit = hit
-        self.responder = responder
-        self.ambiguous = ambiguous
-    }
 }

@@ -8,23 +8,20 @@ public enum ReplayPlacement {
         return finish(out)
     }
 
-    /// Puts one tap on its scene, keeping at most about twice
-    /// `Playground.maxTaps` per scene (the oldest are dropped, as the playground
-    /// drops its oldest dots); call `finish` after the last tap.
+    /// Puts one tap on its scene, keeping the newest `Limits.maxTaps` per scene
+    /// as the playground keeps its newest dots (in constant time on average:
+    /// up to twice as many wait until `finish`); call `finish` after the last tap.
     public static func place(_ t: RecordLine.Tap, on entries: inout [SceneEntry]) {
         guard !entries.isEmpty else { return }
         let i = entries.firstIndex { ($0.path ?? "built-in") == t.file } ?? 0
-        entries[i].taps.append(t.point)
-        if entries[i].taps.count >= 2 * Playground.maxTaps {
-            entries[i].taps.removeFirst(entries[i].taps.count - Playground.maxTaps)
-        }
+        entries[i].taps.append(t.point, keepingNewest: Limits.maxTaps)
     }
 
-    /// Keeps only the newest `Playground.maxTaps` taps of each scene.
+    /// Keeps only the newest `Limits.maxTaps` taps of each scene.
     public static func finish(_ entries: [SceneEntry]) -> [SceneEntry] {
         entries.map { e in
             var e = e
-            if e.taps.count > Playground.maxTaps { e.taps.removeFirst(e.taps.count - Playground.maxTaps) }
+            e.taps.keepNewest(Limits.maxTaps)
             return e
         }
     }

@@ -54,10 +54,9 @@ public final class HitIndex: Sendable {
     let singletons: [[Int]]
     let zeroDistance: [Double] = [0]
 
-    /// Cells per view aimed at, and the most (view, cell) pairs a build may
-    /// visit per view before the grid is coarsened.
+    /// Cells per view aimed at (the grid is coarsened by `GridGeometry.bounded`
+    /// while listing the views would visit too many cells).
     static let cellsPerView = 0.5
-    static let visitsPerView = 160
 
     /// `sampled`'s, `android`'s and `compose`'s own indexes, built on first use.
     var sampled: SampledIndex { lazySampled.value }
@@ -126,7 +125,7 @@ public final class HitIndex: Sendable {
         for i in (0..<n).reversed() where touchableUIKit[i] && !clip[i].isEmpty {
             let c = clip[i]
             uItems.append((UIKitEntry(index: Int32(i), holeOwner: holeOwner[i], clip: c),
-                           Box(x0: c.x0, y0: c.y0, x1: c.x1, y1: c.y1)))
+                           Box(c)))
         }
         let shapeSets = [shape, exactShape]
         var occItems: [[(entry: OccluderEntry, box: Box)]] = []
@@ -138,14 +137,14 @@ public final class HitIndex: Sendable {
                     guard r.width > 0, r.height > 0 else { continue }   // contains nothing
                     occ.append((OccluderEntry(index: Int32(j), isRect: true, box: HalfOpenBox(r)), Box(r)))
                 } else {
-                    let b = HitIndex.bounds(shapes[j]).grown(0)
+                    guard let b = shapes[j].box?.grown(0) else { continue }   // contains nothing
                     occ.append((OccluderEntry(index: Int32(j), isRect: false,
                                               box: HalfOpenBox(x0: b.x0, y0: b.y0, x1: b.x1, y1: b.y1)), b))
                 }
             }
             var cand: [(entry: CandidateEntry, box: Box)] = []
             for i in 0..<n where views[i].tappable && touchableSwiftUI[i] {
-                let b = HitIndex.bounds(shapes[i]).grown(slop)
+                guard let b = shapes[i].box?.grown(slop) else { continue }   // within reach of nothing
                 let end = Int32(views[i].subtreeEnd)
                 if case .rect(let r) = shapes[i] {
                     cand.append((CandidateEntry(index: Int32(i), end: end, isRect: true, rect: r), b))
@@ -163,12 +162,7 @@ public final class HitIndex: Sendable {
         let allBoxes = uItems.map(\.box) + occItems.joined().map(\.box) + candItems.joined().map(\.box)
         var target = Int(Double(n) * Self.cellsPerView)
         target = min(max(target, 16), 1 << 18)
-        var g = GridGeometry(width: canvasW, height: canvasH, cells: target)
-        let budget = Self.visitsPerView * max(n, 64)
-        while target > 1 && gridVisits(g, boxes: allBoxes) > budget + 4 * g.cellCount {
-            target /= 2
-            g = GridGeometry(width: canvasW, height: canvasH, cells: target)
-        }
+        let g = GridGeometry.bounded(width: canvasW, height: canvasH, target: target, boxes: allBoxes, items: n)
         self.grid = g
 
         // uikit: a view that always enters a whole cell hides everything behind it there.
@@ -200,28 +194,6 @@ public final class HitIndex: Sendable {
         self.responderOf = responder
         self.frames = frames
         self.singletons = singletons
-    }
-
-    /// A closed box around the shape, robust to negative radii or sizes.
-    static func bounds(_ shape: HitShape) -> Box {
-        switch shape {
-        case .rect(let r):
-            return Box(r)
-        case .ellipse(let c, let rx, let ry):
-            return Box(x0: c.x - abs(rx), y0: c.y - abs(ry), x1: c.x + abs(rx), y1: c.y + abs(ry))
-        case .capsule(let core, let a, let b, let rx, let ry):
-            let k = Box(core)
-            return Box(x0: min(k.x0, a.x - abs(rx), b.x - abs(rx)), y0: min(k.y0, a.y - abs(ry), b.y - abs(ry)),
-                       x1: max(k.x1, a.x + abs(rx), b.x + abs(rx)), y1: max(k.y1, a.y + abs(ry), b.y + abs(ry)))
-        case .polygon(let pts):
-            guard let first = pts.first else { return Box(x0: 0, y0: 0, x1: 0, y1: 0) }
-            var b = Box(x0: first.x, y0: first.y, x1: first.x, y1: first.y)
-            for q in pts {
-                b.x0 = min(b.x0, q.x); b.y0 = min(b.y0, q.y)
-                b.x1 = max(b.x1, q.x); b.y1 = max(b.y1, q.y)
-            }
-            return b
-        }
     }
 
     /// Bytes held by the grids (for the benchmark's curiosity).

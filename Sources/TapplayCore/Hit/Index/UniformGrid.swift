@@ -64,19 +64,18 @@ struct GridGeometry: Sendable {
 
     /// Bounds that hold every in-canvas x whose column is `c` (a little wider
     /// than the cell, for rounding; exact at the canvas's edges).
-    func columnBounds(_ c: Int) -> (lo: Double, hi: Double) {
-        let cw = width / Double(nx)
-        let slack = cw * 1e-6
-        let lo = c == 0 ? 0 : Double(c) * cw - slack
-        let hi = c == nx - 1 ? width : Double(c + 1) * cw + slack
-        return (lo, hi)
-    }
+    func columnBounds(_ c: Int) -> (lo: Double, hi: Double) { Self.bounds(ofCell: c, of: nx, along: width) }
 
-    func rowBounds(_ r: Int) -> (lo: Double, hi: Double) {
-        let ch = height / Double(ny)
-        let slack = ch * 1e-6
-        let lo = r == 0 ? 0 : Double(r) * ch - slack
-        let hi = r == ny - 1 ? height : Double(r + 1) * ch + slack
+    /// Bounds that hold every in-canvas y whose row is `r`.
+    func rowBounds(_ r: Int) -> (lo: Double, hi: Double) { Self.bounds(ofCell: r, of: ny, along: height) }
+
+    /// Cell `i` of `n` along a side of length `side`, widened by a millionth
+    /// of a cell except at the ends.
+    private static func bounds(ofCell i: Int, of n: Int, along side: Double) -> (lo: Double, hi: Double) {
+        let cw = side / Double(n)
+        let slack = cw * 1e-6
+        let lo = i == 0 ? 0 : Double(i) * cw - slack
+        let hi = i == n - 1 ? side : Double(i + 1) * cw + slack
         return (lo, hi)
     }
 
@@ -84,7 +83,7 @@ struct GridGeometry: Sendable {
     /// of such a cell is inside the rect.
     func coveredCells(_ r: HalfOpenBox) -> (cols: ClosedRange<Int>, rows: ClosedRange<Int>)? {
         guard r.x0 < r.x1, r.y0 < r.y1 else { return nil }
-        let cb = Box(x0: r.x0, y0: r.y0, x1: r.x1, y1: r.y1)
+        let cb = Box(r)
         var c0 = column(cb.x0), c1 = column(cb.x1)
         while c0 <= c1 && columnBounds(c0).lo < r.x0 { c0 += 1 }
         while c1 >= c0 && columnBounds(c1).hi > r.x1 { c1 -= 1 }
@@ -93,68 +92,6 @@ struct GridGeometry: Sendable {
         while r1 >= r0 && rowBounds(r1).hi > r.y1 { r1 -= 1 }
         guard c0 <= c1, r0 <= r1 else { return nil }
         return (c0...c1, r0...r1)
-    }
-}
-
-/// A closed box [x0, x1] × [y0, y1] (index queries).
-struct Box: Sendable {
-    var x0: Double
-    var y0: Double
-    var x1: Double
-    var y1: Double
-
-    /// The box around a rect (normalised, so a negative size still bounds it).
-    init(_ r: Rect) {
-        let ax = r.x, bx = r.x + r.width, ay = r.y, by = r.y + r.height
-        x0 = min(ax, bx); x1 = max(ax, bx)
-        y0 = min(ay, by); y1 = max(ay, by)
-    }
-
-    init(x0: Double, y0: Double, x1: Double, y1: Double) {
-        self.x0 = x0; self.y0 = y0; self.x1 = x1; self.y1 = y1
-    }
-
-    static let everything = Box(x0: -.infinity, y0: -.infinity, x1: .infinity, y1: .infinity)
-
-    /// Grown by `g` on each side plus a margin far above any rounding error of
-    /// the distance routines, so "distance <= g" implies "inside the grown box".
-    /// Anything not finite becomes the whole plane.
-    func grown(_ g: Double) -> Box {
-        let m = 1e-9 * (abs(x0) + abs(x1) + abs(y0) + abs(y1) + abs(g) + 1)
-        let b = Box(x0: x0 - g - m, y0: y0 - g - m, x1: x1 + g + m, y1: y1 + g + m)
-        guard b.x0 <= b.x1, b.y0 <= b.y1, b.x0.isFinite, b.x1.isFinite, b.y0.isFinite, b.y1.isFinite else {
-            return .everything
-        }
-        return b
-    }
-}
-
-/// A half-open rect [x0, x1) × [y0, y1), with `x1` computed as `x + width`
-/// exactly as `Rect.contains` does, so `contains` agrees with it bit for bit.
-struct HalfOpenBox: Sendable {
-    var x0: Double
-    var y0: Double
-    var x1: Double
-    var y1: Double
-
-    init(_ r: Rect) {
-        x0 = r.x; y0 = r.y; x1 = r.x + r.width; y1 = r.y + r.height
-    }
-
-    init(x0: Double, y0: Double, x1: Double, y1: Double) {
-        self.x0 = x0; self.y0 = y0; self.x1 = x1; self.y1 = y1
-    }
-
-    /// The points inside both (`Rect.contains` of each, and-ed).
-    func intersection(_ o: HalfOpenBox) -> HalfOpenBox {
-        HalfOpenBox(x0: max(x0, o.x0), y0: max(y0, o.y0), x1: min(x1, o.x1), y1: min(y1, o.y1))
-    }
-
-    var isEmpty: Bool { !(x0 < x1 && y0 < y1) }
-
-    @inline(__always)
-    func contains(_ x: Double, _ y: Double) -> Bool {
-        x >= x0 && x < x1 && y >= y0 && y < y1
     }
 }
 
@@ -242,6 +179,35 @@ struct CellLists<Entry: Sendable>: Sendable {
     }
 
     var byteCount: Int { offsets.count * 4 + entries.count * MemoryLayout<Entry>.stride }
+
+    /// Calls `body` on the entries of `cell`, in the order the cell keeps
+    /// them, until it returns true: the one walk every query of an index
+    /// takes (always inlined, so that the closure costs nothing).
+    @inline(__always)
+    func walk(_ cell: Int, _ body: (Entry) -> Bool) {
+        offsets.withUnsafeBufferPointer { offsets in
+            entries.withUnsafeBufferPointer { entries in
+                var k = Int(offsets[cell])
+                let end = Int(offsets[cell + 1])
+                while k < end {
+                    if body(entries[k]) { return }
+                    k += 1
+                }
+            }
+        }
+    }
+
+    /// The first answer `body` gives (a view index, >= 0) for the entries of
+    /// `cell`, in order; -1 when every entry answers -1.
+    @inline(__always)
+    func first(in cell: Int, _ body: (Entry) -> Int) -> Int {
+        var answer = -1
+        walk(cell) { e in
+            answer = body(e)
+            return answer >= 0
+        }
+        return answer
+    }
 }
 
 /// Σ cells over boxes: what building lists for them would visit.
@@ -249,4 +215,28 @@ func gridVisits(_ g: GridGeometry, boxes: [Box]) -> Int {
     var total = 0
     for b in boxes { total += g.columns(b).count * g.rows(b).count }
     return total
+}
+
+extension GridGeometry {
+    /// (item, cell) pairs a build may visit per item before the grid is
+    /// coarsened: what keeps every index linear in the scene's size, however
+    /// its views stack (20,000 views over the whole canvas would otherwise put
+    /// 20,000 entries in each of 65,536 cells).
+    static let visitsPerItem = 160
+
+    /// A grid of about `target` cells over the canvas, halved until listing
+    /// `boxes` in it visits at most `visitsPerItem` cells per box (plus a few
+    /// per cell): an index's memory and build time are then linear in the
+    /// number of boxes, and its lists' offsets never overflow.
+    /// `items` counts the boxes for the budget (default: all of them).
+    static func bounded(width: Double, height: Double, target: Int, boxes: [Box], items: Int? = nil) -> GridGeometry {
+        var target = max(1, target)
+        var g = GridGeometry(width: width, height: height, cells: target)
+        let budget = visitsPerItem * max(items ?? boxes.count, 64)
+        while target > 1 && gridVisits(g, boxes: boxes) > budget + 4 * g.cellCount {
+            target /= 2
+            g = GridGeometry(width: width, height: height, cells: target)
+        }
+        return g
+    }
 }

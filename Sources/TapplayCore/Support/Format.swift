@@ -43,3 +43,26 @@ extension String {
         self = "\(sign)\(whole)." + (frac < 10 ? "0\(frac)" : "\(frac)")
     }
 }
+
+extension Format {
+    /// A value as the user gave it, for messages about that value: `number`'s
+    /// short form when it reads back as exactly `v` (`390`, `0.5`), else the
+    /// shortest form that does (`0.001`, `5e-324`, never a rounded `0`).
+    public static func exact(_ v: Double) -> String {
+        let short = String(number(v).split(separator: "+", omittingEmptySubsequences: false).joined())
+        if let back = Double(short), back == v {
+            // 1000000000 as 1e9, 25000000 as 2.5e7: the digits a user types.
+            let digits = short.hasPrefix("-") ? String(short.dropFirst()) : short
+            let zeros = digits.reversed().prefix { $0 == "0" }.count
+            if digits.allSatisfy(\.isNumber), zeros >= 6 {
+                var mantissa = String(digits.dropLast(zeros))
+                let exponent = digits.count - 1
+                if mantissa.count > 1 { mantissa.insert(".", at: mantissa.index(after: mantissa.startIndex)) }
+                return (short.hasPrefix("-") ? "-" : "") + mantissa + "e\(exponent)"
+            }
+            return short
+        }
+        // Swift's shortest round-trip form, without the exponent's "+": 1e308, 5e-324, 0.001.
+        return String("\(v)".split(separator: "+", omittingEmptySubsequences: false).joined())
+    }
+}

@@ -42,40 +42,40 @@ public final class AndroidIndex: Sendable {
                 for c in v.children.reversed() where views[c].tappable && !views[c].hidden {
                     let area = clip[i].intersection(HalfOpenBox(views[c].canvasFrame.grown(by: views[c].hitInsets)))
                     guard !area.isEmpty else { continue }
-                    items.append((AndroidEntry(consumer: Int32(c), area: area),
-                                  Box(x0: area.x0, y0: area.y0, x1: area.x1, y1: area.y1)))
+                    items.append((AndroidEntry(consumer: Int32(c), rank: Int32(items.count), area: area),
+                                  Box(area)))
                 }
             }
             if v.tappable {
                 let c = clip[i]
-                items.append((AndroidEntry(consumer: Int32(i), area: c), Box(x0: c.x0, y0: c.y0, x1: c.x1, y1: c.y1)))
+                items.append((AndroidEntry(consumer: Int32(i), rank: Int32(items.count), area: c), Box(c)))
             }
         }
-        grid = GridGeometry(width: canvasW, height: canvasH, cells: max(64, min(items.count, 1 << 16)))
-        entries = CellLists.build(grid, items: items) { _, _ in true }
+        // Linear in the entries however they stack: the grid is coarsened while
+        // listing them would visit too many cells, and an entry that covers a
+        // whole cell hides, in that cell, every entry tried after it.
+        grid = GridGeometry.bounded(width: canvasW, height: canvasH, target: max(64, min(items.count, 1 << 16)),
+                                    boxes: items.map(\.box))
+        var cover = [Int32](repeating: Int32.max, count: grid.cellCount)
+        for (k, item) in items.enumerated().reversed() {
+            guard let cells = grid.coveredCells(item.entry.area) else { continue }
+            for r in cells.rows { for c in cells.cols { cover[r * grid.nx + c] = Int32(k) } }
+        }
+        entries = CellLists.build(grid, items: items) { e, cell in e.rank <= cover[cell] }
     }
 
     /// The view that consumes a touch at a point inside the canvas, or -1.
     @inline(__always)
     func consumer(_ x: Double, _ y: Double) -> Int {
-        let cell = grid.cell(x, y)
-        return entries.offsets.withUnsafeBufferPointer { offsets in
-            entries.entries.withUnsafeBufferPointer { list in
-                var k = Int(offsets[cell])
-                let end = Int(offsets[cell + 1])
-                while k < end {
-                    let e = list[k]
-                    k += 1
-                    if e.area.contains(x, y) { return Int(e.consumer) }
-                }
-                return -1
-            }
-        }
+        entries.first(in: grid.cell(x, y)) { e in e.area.contains(x, y) ? Int(e.consumer) : -1 }
     }
 }
 
 /// One way to consume: the consumer and where (half-open, canvas coordinates).
+/// `rank` is the entry's place in the order the walk tries them (free: it
+/// fills the padding after `consumer`).
 struct AndroidEntry: Sendable {
     var consumer: Int32
+    var rank: Int32
     var area: HalfOpenBox
 }

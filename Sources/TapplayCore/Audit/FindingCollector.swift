@@ -1,0 +1,75 @@
+/// Keeps an audit's findings bounded: at most `limit` per scene, the first in
+/// the audit's order, however many the scene has (3,000 buttons with a huge
+/// `--spacing` make 4.5 million `close` pairs). Findings the CI filter leaves
+/// out (an `ignore` rule, a baseline) are counted, never kept; findings past
+/// the limit are counted by kind, so the summary says how many more there
+/// were and the exit status still counts them.
+struct FindingCollector {
+    let limit: Int
+    let filter: FindingFilter?
+    /// A max-heap by the audit's order: the root is the last finding kept.
+    private var heap: [(finding: AuditFinding, zone: SampleZone)] = []
+    private(set) var ignored = 0
+    private(set) var known = 0
+    /// Findings past the limit, by kind.
+    private(set) var omitted: [FindingKind: Int] = [:]
+
+    init(limit: Int, filter: FindingFilter?) {
+        self.limit = max(1, limit)
+        self.filter = filter
+    }
+
+    mutating func add(_ finding: AuditFinding, _ zone: SampleZone) {
+        if let filter {
+            if filter.ignore.contains(where: { $0.covers(finding) }) {
+                ignored += 1
+                return
+            }
+            if let baseline = filter.baseline, baseline.knows(finding) {
+                known += 1
+                return
+            }
+        }
+        if heap.count == limit {
+            // Full: a finding after the last one kept is only counted.
+            guard finding.sortsBefore(heap[0].finding) else {
+                omitted[finding.kind, default: 0] += 1
+                return
+            }
+            omitted[heap[0].finding.kind, default: 0] += 1
+            heap[0] = (finding, zone)
+            siftDown(0)
+        } else {
+            heap.append((finding, zone))
+            siftUp(heap.count - 1)
+        }
+    }
+
+    /// The findings kept, in the audit's order.
+    func sorted() -> [(finding: AuditFinding, zone: SampleZone)] {
+        heap.sorted { $0.finding.sortsBefore($1.finding) }
+    }
+
+    private mutating func siftUp(_ start: Int) {
+        var i = start
+        while i > 0 {
+            let p = (i - 1) / 2
+            guard heap[p].finding.sortsBefore(heap[i].finding) else { return }
+            heap.swapAt(p, i)
+            i = p
+        }
+    }
+
+    private mutating func siftDown(_ start: Int) {
+        var i = start
+        while true {
+            let l = 2 * i + 1, r = l + 1
+            var top = i
+            if l < heap.count && heap[top].finding.sortsBefore(heap[l].finding) { top = l }
+            if r < heap.count && heap[top].finding.sortsBefore(heap[r].finding) { top = r }
+            if top == i { return }
+            heap.swapAt(i, top)
+            i = top
+        }
+    }
+}

@@ -1,0 +1,55 @@
+/// The playground's audit overlay (`a`): the findings of one policy drawn
+/// over the scene. Ambiguous zones are tinted magenta (`≈` without colour),
+/// swallowed zones gray (`░`); small views are outlined in orange with a
+/// dashed border, unreachable views in red with a double one, and, when the
+/// standards ask for WCAG's target sizes, undersized targets in blue with a
+/// heavy one (`AuditLayer` draws it). Built once per scene, policy, slop and
+/// options; drawing only looks samples up.
+public struct AuditOverlay: Sendable {
+    public let policy: PolicyKind
+    public let result: AuditResult
+    /// Per sample: 0 nothing, 1 ambiguous, 2 swallowed.
+    let mark: [UInt8]
+
+    /// The audit of `scene` under `policy` (and its `close` findings), with
+    /// the command's defaults (a coarser step when the canvas or the work is
+    /// too large for the default one); nil when no step can sample it.
+    public init?(scene: Scene, file: String, policy: PolicyKind, slop: Double?) {
+        self.init(scene: scene, file: file, policy: policy, options: AuditOptions(slop: slop))
+    }
+
+    /// The audit of `scene` under `policy` with `options` (its policies
+    /// replaced by `policy`), at a coarser step when the canvas or the work is
+    /// too large for the options' one; nil when no step can sample it.
+    public init?(scene: Scene, file: String, policy: PolicyKind, options: AuditOptions) {
+        var options = options
+        options.policies = [policy]
+        guard let r = try? Audit.analyseFitting(scene: scene, file: file, options: options) else { return nil }
+        self.policy = policy
+        self.result = r
+        var mark = [UInt8](repeating: 0, count: r.grid.count)
+        for (f, zone) in zip(r.findings, r.zones) where f.kind == .ambiguous || f.kind == .swallowed {
+            let m: UInt8 = f.kind == .ambiguous ? 1 : 2
+            for k in zone.samples where mark[Int(k)] == 0 || m == 1 { mark[Int(k)] = m }
+        }
+        self.mark = mark
+    }
+
+    public var findings: [AuditFinding] { result.findings }
+
+    /// "audit: 2 unreachable, 5 small" (or "audit: clean"), for the status line.
+    public var statusText: String {
+        let c = AuditSummary.counts(findings)
+        return "audit: " + (c.isEmpty ? "clean" : c)
+    }
+
+    /// The findings panel: one line per finding, without the file name.
+    public var panelLines: [String] {
+        guard !findings.isEmpty else { return ["no tap problems under \(policy.rawValue)"] }
+        let prefix = result.file + ": "
+        return findings.map { f in
+            let line = f.textLine
+            return line.hasPrefix(prefix) ? String(line.dropFirst(prefix.count)) : line
+        }
+    }
+}

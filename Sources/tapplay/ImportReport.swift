@@ -1,0 +1,11 @@
+import TapplayCore
+
+/// What an import says on stderr: one line per warning, then
+/// `tapplay: imported 17 views from login.txt (xcuitest)` with the warning count.
+enum ImportReport {
+    static func note(_ imported: DumpImport) {
+        for w in imported.warnings { Console.err(Console.safe(w.description)) }
+        if let d = imported.densityNote { Console.err(Console.safe(d)) }
+        Console.err(Console.safe(imported.note))
+    }
+}
