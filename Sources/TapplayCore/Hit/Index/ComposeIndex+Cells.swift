@@ -108,13 +108,20 @@ extension ComposeIndex {
                 let hitStart = hitList.count
                 reduce(list, lo, hi, parent, targets, prints, g, col: c % g.nx, row: c / g.nx, scratch: &groups,
                        &hitGroups, into: &reducedList, hits: &hitList)
-                hitList.withUnsafeMutableBufferPointer { r in spans(r, hitStart, r.count, targets, &open, &parent) }
+                // A trimmed list walks like the full one (for what it serves), so it is flat
+                // when it holds no nesting and no clip that can leave a point out, whatever
+                // the full list holds.
                 reducedList.withUnsafeMutableBufferPointer { r in
                     spans(r, start, r.count, targets, &open, &parent)
+                    cell.reducedFlat = isFlat(r, start, r.count)
+                }
+                hitList.withUnsafeMutableBufferPointer { r in
+                    spans(r, hitStart, r.count, targets, &open, &parent)
+                    cell.mapFlat = isFlat(r, hitStart, r.count)
                     if cell.hit >= 0 {
                         (cell.mapHit, cell.mapResponder) = (cell.hit, cell.responder)
-                    } else if cell.flat && r.count > start {
-                        (cell.mapHit, cell.mapResponder) = nearest(r, start, r.count, targets, prints, g,
+                    } else if cell.mapFlat && r.count > hitStart {
+                        (cell.mapHit, cell.mapResponder) = nearest(r, hitStart, r.count, targets, prints, g,
                                                                    col: c % g.nx, row: c / g.nx)
                     }
                 }
@@ -127,6 +134,12 @@ extension ComposeIndex {
         }
         return (CellLists(offsets: offsets, entries: list), CellLists(offsets: reducedOffsets, entries: reducedList),
                 CellLists(offsets: hitOffsets, entries: hitList), cells)
+    }
+
+    /// No entry of `list[lo ..< hi]` has listed descendants or a clipping ancestor that can leave a point out.
+    static func isFlat(_ list: UnsafeMutableBufferPointer<ComposeRef>, _ lo: Int, _ hi: Int) -> Bool {
+        for j in lo..<hi where list[j].span != 1 || list[j].clipped { return false }
+        return true
     }
 
     /// Sets the spans of `list[lo ..< hi]` and, in `parent`, each entry's nearest

@@ -83,7 +83,7 @@ struct ComposeReader {
         let lo = Int(reducedOffsets[c])
         let count = Int(reducedOffsets[c + 1]) - lo
         guard count > 0 else { return .none }
-        if cell.flat, let quick = oneLevelTopTwo(reduced + lo, count, x, y) { return quick }
+        if cell.reducedFlat, let quick = oneLevelTopTwo(reduced + lo, count, x, y) { return quick }
         return walk(reduced + lo, count, Int(cell.need), x, y, work: work) { $0.topTwo() }
     }
 
@@ -97,7 +97,7 @@ struct ComposeReader {
         let lo = Int(hitOffsets[c])
         let count = Int(hitOffsets[c + 1]) - lo
         guard count > 0 else { return (-1, -1) }
-        if cell.flat, let quick = oneLevelTopTwo(hits + lo, count, x, y, second: false) {
+        if cell.mapFlat, let quick = oneLevelTopTwo(hits + lo, count, x, y, second: false) {
             return (quick.hit, quick.responder)
         }
         return walk(hits + lo, count, Int(cell.need), x, y, work: work, evaluating: false) { $0.hitAndResponder() }

@@ -239,8 +239,11 @@ struct ComposeCell: Sendable {
     var mapResponder: Int32 = -1
     /// Slots the general walk may need in this cell (entries plus the deepest clip chain).
     var need: Int32 = 0
-    /// No entry is another's ancestor and no clipping ancestor can leave a point out.
+    /// No entry is another's ancestor and no clipping ancestor can leave a point out, in the
+    /// full list (`resolve`), the reduced one (`topTwo`) and the hit list (maps).
     var flat = true
+    var reducedFlat = true
+    var mapFlat = true
 }
 
 extension Box {
