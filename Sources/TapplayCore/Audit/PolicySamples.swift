@@ -30,7 +30,6 @@ struct PolicySamples {
                 DispatchQueue.concurrentPerform(iterations: bands) { band in
                     let rows = (grid.rows * band / bands)..<(grid.rows * (band + 1) / bands)
                     var ambiguous: [(sample: Int32, first: Int32, second: Int32)] = []
-                    let composeScratch = ComposeScratch()
                     for j in rows {
                         let y = grid.coordinate(j)
                         let base = j * cols
@@ -58,13 +57,14 @@ struct PolicySamples {
                                 }
                             }
                         case .compose:
-                            let compose = index.compose
-                            for i in 0..<cols {
-                                let o = compose.topTwo(grid.coordinate(i), y, scratch: composeScratch)
-                                guard o.hit >= 0 else { continue }
-                                hb[base + i] = o.hit
-                                rb[base + i] = o.responder
-                                if o.ambiguous { ambiguous.append((Int32(base + i), o.first, o.second)) }
+                            index.compose.withReader { compose, work in
+                                for i in 0..<cols {
+                                    let o = compose.topTwo(grid.coordinate(i), y, work: work)
+                                    guard o.hit >= 0 else { continue }
+                                    hb[base + i] = o.hit
+                                    rb[base + i] = o.responder
+                                    if o.ambiguous { ambiguous.append((Int32(base + i), o.first, o.second)) }
+                                }
                             }
                         default:
                             // Any other policy: its own untraced outcome per sample; the

@@ -78,13 +78,13 @@ public struct HitMap: Sendable, Hashable {
                 return by == .hit || interactive[h] ? h : nil
             }
         case (.compose, _):
-            let compose = index.compose
-            let scratch = ComposeScratch()
-            return fill(viewport, area) { x, y in
-                guard index.inCanvas(x, y) else { return nil }
-                let o = compose.topTwo(x, y, scratch: scratch)
-                let v = by == .hit ? o.hit : o.responder
-                return v >= 0 ? Int(v) : nil
+            return index.compose.withReader { compose, work in
+                fill(viewport, area) { x, y in
+                    guard index.inCanvas(x, y) else { return nil }
+                    let o = compose.hitAndResponder(x, y, work: work)
+                    let v = by == .hit ? o.hit : o.responder
+                    return v >= 0 ? Int(v) : nil
+                }
             }
         }
     }
@@ -121,10 +121,10 @@ public struct HitMap: Sendable, Hashable {
                 index.inCanvas(x, y) ? result(x, y, HitIndex.androidOutcome(android.consumer(x, y), interactive)) : nil
             }
         case .compose:
-            let compose = index.compose
-            let scratch = ComposeScratch()
-            return fill(viewport, area) { x, y in
-                index.inCanvas(x, y) ? result(x, y, compose.outcome(x, y, scratch: scratch)) : nil
+            return index.compose.withReader { compose, work in
+                fill(viewport, area) { x, y in
+                    index.inCanvas(x, y) ? result(x, y, compose.topTwo(x, y, work: work).outcome) : nil
+                }
             }
         }
     }

@@ -1,53 +1,66 @@
 /// The spatial index of `compose`: per cell, the tappable views whose 48 dp
 /// target (the frame grown by its ring, a box) can hold a point of the cell,
-/// back to front.
+/// in the order the walk tests them (`ComposeWalk`: front to back, a parent
+/// before its children), so that a tap is one pass over a short array.
 ///
 /// Only views that a tap is inside or near (the *active* ones) can be
 /// recorded or listed by the walk: every other view just passes the walk on
 /// to its children, except a view that `clips`, which can cut its subtree off
-/// or move it out of the layer. So the walk over the actives and their
-/// clipping ancestors, each under its nearest such ancestor, in the same
-/// order (front to back, a parent before its children), gives exactly the
-/// answer of the walk over the whole scene (`ComposeWalk`).
+/// or move it out of the layer. So the walk over the active views of the
+/// cell, in the walk's order, deciding each one's clipping ancestors where
+/// the point lies outside them just before its first active descendant,
+/// gives exactly the answer of the walk over the whole scene (`ComposeScan`).
 ///
-/// Most taps need less: when no active view has a clipping ancestor or clips
-/// itself with the point outside, and none is an ancestor of another, the walk
-/// meets them front to back at one level of R. The frontmost one the point is
-/// inside then wins (the near ones in front of it are candidates); with none
-/// inside, the smallest near distance wins, ties to the front, and the tap is
-/// ambiguous when two or more are near. That case is answered in one pass over
-/// the cell, without allocating.
+/// What the cells hold is trimmed at build time, never changing an answer:
+/// * a view is left out of a cell that a clipping ancestor's target cannot
+///   reach: there the clip always cuts it off;
+/// * a tappable view whose frame covers a whole cell, and whose clipping
+///   ancestors' frames do too, ends every walk through that cell once its
+///   subtree is done: the views tested after it are left out;
+/// * a cell is *flat* when none of its views is another's ancestor and no
+///   clipping ancestor can leave one of its points out: the walk then keeps
+///   one entry and the answer is the first view the point is inside, else
+///   the smallest key (`ComposeReader.oneLevelTopTwo`);
+/// * a cell is *uniform* when the same view is hit, with the same responder,
+///   at every point of it (the first view in the walk's order covers it,
+///   nothing tested before it can be inside at any of its points, and nothing
+///   in its subtree reaches the cell): maps and outcomes read the answer.
 ///
-/// A tappable view whose frame covers a whole cell and that no clip can reach
-/// (no clipping ancestor) ends every walk through that cell once its subtree
-/// is done, so in that cell the views behind it, other than its ancestors,
-/// are left out.
-public final class ComposeIndex: Sendable {
+/// Every array is copied once into memory the index owns and only read after
+/// that (`ComposeReader` reads it without retains or bounds checks), so the
+/// index may be shared between threads.
+public final class ComposeIndex: @unchecked Sendable {
     let canvasW: Double
     let canvasH: Double
     let grid: GridGeometry
-    let entries: CellLists<ComposeEntry>
-    /// Per view: the canvas frame, the nearest clipping ancestor that is placed (-1: none),
-    /// the subtree's end, and the view's own flags.
-    let frames: [Rect]
-    let clipParent: [Int32]
-    let subtreeEnd: [Int32]
-    let flags: [UInt8]
-    /// Per view: how many placed clipping ancestors it has (sizes the walk's scratch space),
-    /// and the intersection of their frames (where none of them clips the view away).
-    let clipDepth: [Int32]
-    let clipBox: [HalfOpenBox]
+    /// Pointers to what the index owns, for the queries.
+    let read: ComposeReader
+    /// How many targets, views and entries the index holds.
+    let targetCount: Int
+    let viewCount: Int
+    let fullCount: Int
+    let reducedCount: Int
+    let hitCount: Int
+    /// The largest `ComposeCell.need`: scratch space for a walk in any cell.
+    let maxNeed: Int
+    private let owned: [UnsafeMutableRawPointer]
+
+    /// Cells aimed at per target (a 48 dp target then spans about as many cells).
+    static let cellsPerItem = 16
 
     init(scene: Scene) {
         let views = scene.views
         let n = views.count
         canvasW = scene.canvas.width
         canvasH = scene.canvas.height
+        let everywhere = HalfOpenBox(x0: -.infinity, y0: -.infinity, x1: .infinity, y1: .infinity)
         var placed = [Bool](repeating: false, count: n)
+        var depth = [Int32](repeating: 0, count: n)
         var clipParent = [Int32](repeating: -1, count: n)
         var clipDepth = [Int32](repeating: 0, count: n)
-        let everywhere = HalfOpenBox(x0: -.infinity, y0: -.infinity, x1: .infinity, y1: .infinity)
         var clipBox = [HalfOpenBox](repeating: everywhere, count: n)
+        // Where a clipping ancestor's target reaches (a closed box): outside it the clip cuts.
+        var clipReach = [Box](repeating: .everything, count: n)
         var flags = [UInt8](repeating: 0, count: n)
         var frames: [Rect] = []
         var ends: [Int32] = []
@@ -56,92 +69,186 @@ public final class ComposeIndex: Sendable {
         for i in 0..<n {
             let v = views[i]
             if let p = v.parent {
+                let pv = views[p]
                 placed[i] = placed[p] && !v.hidden
-                clipParent[i] = views[p].clips ? Int32(p) : clipParent[p]
-                clipDepth[i] = views[p].clips ? clipDepth[p] + 1 : clipDepth[p]
-                clipBox[i] = views[p].clips ? clipBox[p].intersection(HalfOpenBox(views[p].canvasFrame)) : clipBox[p]
+                depth[i] = depth[p] + 1
+                clipParent[i] = pv.clips ? Int32(p) : clipParent[p]
+                clipDepth[i] = pv.clips ? clipDepth[p] + 1 : clipDepth[p]
+                clipBox[i] = pv.clips ? clipBox[p].intersection(HalfOpenBox(pv.canvasFrame)) : clipBox[p]
+                clipReach[i] = pv.clips ? clipReach[p].meet(Box(ComposeReach.reachBox(pv.canvasFrame)).grown(0))
+                                        : clipReach[p]
             } else {
                 placed[i] = !v.hidden
             }
             var f: UInt8 = 0
-            if v.tappable { f |= ComposeEntry.tappable }
-            if v.interactive { f |= ComposeEntry.interactive }
-            if v.clips { f |= ComposeEntry.clips }
-            if clipParent[i] >= 0 { f |= ComposeEntry.clipped }
+            if v.tappable { f |= ComposeTarget.tappable }
+            if v.interactive { f |= ComposeTarget.interactive }
+            if v.clips { f |= ComposeTarget.clips }
             flags[i] = f
             frames.append(v.canvasFrame)
             ends.append(Int32(v.subtreeEnd))
         }
-        var items: [(entry: ComposeEntry, box: Box)] = []
-        for i in 0..<n where placed[i] && views[i].tappable {
-            let f = views[i].canvasFrame
+
+        // The targets, in the walk's order: reverse post-order, i.e. by depth − subtree end.
+        var order: [Int] = []
+        for i in 0..<n where placed[i] && views[i].tappable { order.append(i) }
+        order.sort { a, b in
+            let ka = Int(depth[a]) - Int(ends[a]), kb = Int(depth[b]) - Int(ends[b])
+            return ka < kb
+        }
+        var targets: [ComposeTarget] = []
+        var boxes: [Box] = []
+        targets.reserveCapacity(order.count)
+        boxes.reserveCapacity(order.count)
+        for i in order {
+            let f = frames[i]
             let ring = ComposeReach.hasRing(f)
             let pad = ComposeReach.padding(f)
-            let e = ComposeEntry(x0: f.x, y0: f.y, x1: f.x + f.width, y1: f.y + f.height,
-                                 padX: ring ? pad.x : -1, padY: ring ? pad.y : -1,
-                                 index: Int32(i), end: ends[i], clipDepth: clipDepth[i], flags: flags[i])
-            // A closed box holding the frame and its ring, with a margin for rounding.
-            let r = ComposeReach.reachBox(f)
-            items.append((e, Box(r).grown(0)))
+            // A closed box holding the frame and its ring (with a margin for rounding),
+            // cut to where every clipping ancestor can let the walk in.
+            let box = Box(ComposeReach.reachBox(f)).grown(0).meet(clipReach[i])
+            guard box.x0 <= box.x1, box.y0 <= box.y1 else { continue }
+            targets.append(ComposeTarget(x0: f.x, y0: f.y, x1: f.x + f.width, y1: f.y + f.height,
+                                         padX: ring ? pad.x : -1, padY: ring ? pad.y : -1,
+                                         view: Int32(i), end: ends[i], flags: flags[i]))
+            boxes.append(box)
         }
-        // About four cells per target: a 48 dp target then spans a few cells, and a tap
-        // scans little more than the targets that reach it.
-        // Coarser while the targets would fill too many cells (thousands stacked over the
-        // screen): linear in the scene, as every index (GridGeometry.bounded).
-        grid = GridGeometry.bounded(width: canvasW, height: canvasH, target: max(64, min(4 * items.count, 1 << 18)),
-                                    boxes: items.map(\.box))
-        // Per cell, the frontmost tappable view that covers it and that no clip reaches.
-        var cover = [Int32](repeating: -1, count: grid.cellCount)
-        for item in items where item.entry.flags & ComposeEntry.clipped == 0 {
-            let e = item.entry
-            guard let cov = grid.coveredCells(HalfOpenBox(x0: e.x0, y0: e.y0, x1: e.x1, y1: e.y1)) else { continue }
-            for r in cov.rows { for c in cov.cols { cover[r * grid.nx + c] = e.index } }
+        // About `cellsPerItem` cells per target, coarser while the targets would fill
+        // too many cells (thousands stacked over the screen): linear in the scene, as
+        // every index (GridGeometry.bounded).
+        let g = GridGeometry.bounded(width: canvasW, height: canvasH,
+                                     target: max(64, min(Self.cellsPerItem * targets.count, 1 << 18)), boxes: boxes)
+        grid = g
+        let built = Self.lists(g, targets: targets, boxes: boxes, clipBox: clipBox, clipDepth: clipDepth,
+                               clipParent: clipParent)
+        var owned: [UnsafeMutableRawPointer] = []
+        // On cache-line boundaries: a 64-byte target is then read from one line.
+        func own<T>(_ a: [T]) -> UnsafePointer<T> {
+            let raw = UnsafeMutableRawPointer.allocate(byteCount: max(1, a.count) * MemoryLayout<T>.stride,
+                                                       alignment: max(64, MemoryLayout<T>.alignment))
+            let p = raw.bindMemory(to: T.self, capacity: max(1, a.count))
+            a.withUnsafeBufferPointer { b in if let base = b.baseAddress { p.initialize(from: base, count: b.count) } }
+            owned.append(raw)
+            return UnsafePointer(p)
         }
-        entries = CellLists.build(grid, items: items) { e, cell in e.end > cover[cell] }
-        self.frames = frames
-        self.clipParent = clipParent
-        self.subtreeEnd = ends
-        self.flags = flags
-        self.clipDepth = clipDepth
-        self.clipBox = clipBox
+        read = ComposeReader(grid: g, cells: own(built.cells),
+                             fullOffsets: own(built.full.offsets), full: own(built.full.entries),
+                             reducedOffsets: own(built.reduced.offsets), reduced: own(built.reduced.entries),
+                             hitOffsets: own(built.hits.offsets), hits: own(built.hits.entries),
+                             targets: own(targets), frames: own(frames), clipParent: own(clipParent),
+                             subtreeEnd: own(ends), flags: own(flags), clipBox: own(clipBox))
+        self.owned = owned
+        targetCount = targets.count
+        viewCount = n
+        fullCount = built.full.entries.count
+        reducedCount = built.reduced.entries.count
+        hitCount = built.hits.entries.count
+        maxNeed = built.cells.reduce(1) { max($0, Int($1.need)) }
     }
 
-    /// Bytes held by the cell lists and per-view arrays.
+    deinit {
+        // Plain values only: nothing to deinitialize.
+        for p in owned { p.deallocate() }
+    }
+
+    /// The cell lists (the audit's work estimate counts the entries).
+    var entries: (offsets: UnsafeBufferPointer<Int32>, entries: UnsafeBufferPointer<ComposeRef>) {
+        (UnsafeBufferPointer(start: read.fullOffsets, count: grid.cellCount + 1),
+         UnsafeBufferPointer(start: read.full, count: fullCount))
+    }
+
+    /// Bytes held by the cell lists, the cells, the targets and the per-view arrays.
     var byteCount: Int {
-        entries.byteCount + frames.count * (MemoryLayout<Rect>.stride + MemoryLayout<HalfOpenBox>.stride + 4 + 4 + 4 + 1)
+        (fullCount + reducedCount + hitCount) * MemoryLayout<ComposeRef>.stride
+            + grid.cellCount * (MemoryLayout<ComposeCell>.stride + 12)
+            + targetCount * MemoryLayout<ComposeTarget>.stride
+            + viewCount * (MemoryLayout<Rect>.stride + MemoryLayout<HalfOpenBox>.stride + 4 + 4 + 1)
     }
 }
 
-/// One tappable view in a cell: its frame (half-open, `x1 = x + width` as
-/// `Rect.contains` computes it), its ring (negative: none), its subtree's
-/// end, how many clipping ancestors it has and its flags (64 bytes).
-struct ComposeEntry: Sendable {
+/// One target: its frame (half-open, `x1 = x + width` as `Rect.contains`
+/// computes it), its ring (negative: none), its view, its subtree's end and
+/// its flags (64 bytes).
+struct ComposeTarget: Sendable {
     var x0: Double
     var y0: Double
     var x1: Double
     var y1: Double
     var padX: Double
     var padY: Double
-    var index: Int32
+    var view: Int32
     var end: Int32
-    var clipDepth: Int32
     var flags: UInt8
 
     static let tappable: UInt8 = 1
     static let interactive: UInt8 = 2
     static let clips: UInt8 = 4
-    /// A clipping ancestor that is placed.
-    static let clipped: UInt8 = 8
 
     @inline(__always)
     func inside(_ x: Double, _ y: Double) -> Bool { x >= x0 && x < x1 && y >= y0 && y < y1 }
 
-    /// `ComposeReach.nearDistance`, on the same numbers: `dx² + dy²` within the ring, else +∞.
+    /// `ComposeReach.nearDistance`, on the same numbers: `dx² + dy²` within the ring, else +∞
+    /// (`x < x0` makes `x0 − x` positive; written as selects, without branches).
     @inline(__always)
     func near(_ x: Double, _ y: Double) -> Double {
-        let dx = x < x0 ? max(0, x0 - x) : max(0, x - x1)
-        let dy = y < y0 ? max(0, y0 - y) : max(0, y - y1)
+        let ax = x0 - x, bx = x - x1, ay = y0 - y, by = y - y1
+        let dx = x < x0 ? ax : (bx > 0 ? bx : 0)
+        let dy = y < y0 ? ay : (by > 0 ? by : 0)
         guard dx <= padX, dy <= padY else { return .infinity }
         return dx * dx + dy * dy
+    }
+
+    /// Is this view a proper ancestor of `v`?
+    @inline(__always)
+    func isAncestor(of v: Int32) -> Bool { v > view && v < end }
+
+    /// The same frame and the same clipping: the same answers at every point.
+    @inline(__always)
+    func sameReach(_ o: ComposeTarget) -> Bool {
+        x0 == o.x0 && y0 == o.y0 && x1 == o.x1 && y1 == o.y1 && (flags ^ o.flags) & Self.clips == 0
+    }
+}
+
+/// A target listed in a cell: its place in `targets`, how many entries from
+/// this one on lie in its subtree in this cell's list (itself included), and
+/// whether some clipping ancestor's frame leaves a point of the cell out (8 bytes).
+struct ComposeRef: Sendable {
+    var target: Int32
+    private var info: UInt32
+
+    init(target: Int32, span: Int, clipped: Bool) {
+        self.target = target
+        self.info = UInt32(truncatingIfNeeded: span) & 0x7fff_ffff | (clipped ? 0x8000_0000 : 0)
+    }
+
+    @inline(__always) var span: Int { Int(info & 0x7fff_ffff) }
+    @inline(__always) var clipped: Bool { info & 0x8000_0000 != 0 }
+
+    @inline(__always)
+    mutating func setSpan(_ s: Int) { info = info & 0x8000_0000 | UInt32(truncatingIfNeeded: s) & 0x7fff_ffff }
+}
+
+/// What a cell knows for every point of it (24 bytes).
+struct ComposeCell: Sendable {
+    /// The view hit directly at every point of the cell and its responder (-1: none), or `hit` -1: not uniform.
+    var hit: Int32 = -1
+    var responder: Int32 = -1
+    /// The view hit at every point of the cell, directly or not, and its responder (the ambiguity
+    /// and the second candidate may vary: what maps need), or `mapHit` -1: not known.
+    var mapHit: Int32 = -1
+    var mapResponder: Int32 = -1
+    /// Slots the general walk may need in this cell (entries plus the deepest clip chain).
+    var need: Int32 = 0
+    /// No entry is another's ancestor and no clipping ancestor can leave a point out, in the
+    /// full list (`resolve`), the reduced one (`topTwo`) and the hit list (maps).
+    var flat = true
+    var reducedFlat = true
+    var mapFlat = true
+}
+
+extension Box {
+    /// The points in both boxes (empty, with `x0 > x1` or `y0 > y1`, when they do not meet).
+    func meet(_ o: Box) -> Box {
+        Box(x0: Swift.max(x0, o.x0), y0: Swift.max(y0, o.y0), x1: Swift.min(x1, o.x1), y1: Swift.min(y1, o.y1))
     }
 }
