@@ -129,18 +129,17 @@ public enum Audit {
                     f.reason = UnreachableReason.explain(v, resolver: resolver, policy: s.policy)
                 }
                 out.append((f, SampleZone()))
-            } else if standards.contains(.platform) {
-                var f = make(.small, [v], region[v])
+            } else if standards.contains(.platform), let b = region[v].measure(on: grid)?.bounds {
                 // Judged only on the axes the screen shows whole (TargetExtent), against
-                // the platform's minimum of each axis (Android's is 32 dp at the screen's edge).
-                if let b = f.bounds {
-                    let lim = minimum.limits(for: b)
-                    if (sizes.judgesWidth(v) && b.width < lim.width) || (sizes.judgesHeight(v) && b.height < lim.height) {
-                        f.size = Size(width: b.width, height: b.height)
-                        f.limit = sizes.minSize
-                        f.limits = lim
-                        out.append((f, region[v]))
-                    }
+                // the platform's minimum of each axis (Android's is 32 dp at the screen's edge);
+                // a finding is made only for a view that is small.
+                let lim = minimum.limits(for: b)
+                if (sizes.judgesWidth(v) && b.width < lim.width) || (sizes.judgesHeight(v) && b.height < lim.height) {
+                    var f = make(.small, [v], region[v])
+                    f.size = Size(width: b.width, height: b.height)
+                    f.limit = sizes.minSize
+                    f.limits = lim
+                    out.append((f, region[v]))
                 }
             }
         }

@@ -7,8 +7,10 @@
 struct FindingCollector {
     let limit: Int
     let filter: FindingFilter?
-    /// A max-heap by the audit's order: the root is the last finding kept.
+    /// The findings kept; once the limit is reached, a max-heap by the
+    /// audit's order (`isHeap`): the root is the last finding kept.
     private var heap: [(finding: AuditFinding, zone: SampleZone)] = []
+    private var isHeap = false
     private(set) var ignored = 0
     private(set) var known = 0
     /// Findings past the limit, by kind.
@@ -30,34 +32,29 @@ struct FindingCollector {
                 return
             }
         }
-        if heap.count == limit {
-            // Full: a finding after the last one kept is only counted.
-            guard finding.sortsBefore(heap[0].finding) else {
-                omitted[finding.kind, default: 0] += 1
-                return
-            }
-            omitted[heap[0].finding.kind, default: 0] += 1
-            heap[0] = (finding, zone)
-            siftDown(0)
-        } else {
+        guard heap.count == limit else {
+            // Under the limit (the usual case) the findings are only kept;
+            // they become a heap the first time the limit is reached.
             heap.append((finding, zone))
-            siftUp(heap.count - 1)
+            return
         }
+        if !isHeap {
+            for i in stride(from: heap.count / 2 - 1, through: 0, by: -1) { siftDown(i) }
+            isHeap = true
+        }
+        // Full: a finding after the last one kept is only counted.
+        guard finding.sortsBefore(heap[0].finding) else {
+            omitted[finding.kind, default: 0] += 1
+            return
+        }
+        omitted[heap[0].finding.kind, default: 0] += 1
+        heap[0] = (finding, zone)
+        siftDown(0)
     }
 
     /// The findings kept, in the audit's order.
     func sorted() -> [(finding: AuditFinding, zone: SampleZone)] {
         heap.sorted { $0.finding.sortsBefore($1.finding) }
-    }
-
-    private mutating func siftUp(_ start: Int) {
-        var i = start
-        while i > 0 {
-            let p = (i - 1) / 2
-            guard heap[p].finding.sortsBefore(heap[i].finding) else { return }
-            heap.swapAt(p, i)
-            i = p
-        }
     }
 
     private mutating func siftDown(_ start: Int) {

@@ -20,11 +20,12 @@ enum DumpDetection {
     static func detect(_ text: String) -> DumpFormat? {
         let head = text.utf8.count > window ? String(decoding: text.utf8.prefix(window), as: UTF8.self) : text
         if let xml = xmlFormat(head) { return xml }
-        let logLines = LogLines.lines(head)
+        // The loops below read at most `maximumLines` lines with text.
+        let logLines = LogLines.lines(head, withText: maximumLines + 1)
         if let json = jsonFormat(head, logLines) { return json }
         if let logged = loggedFormat(logLines) { return logged }
         var seen = 0
-        for line in DumpText.lines(head) {
+        for line in DumpText.lines(head, withText: maximumLines + 1) {
             let t = line.text.trimmingSpaces
             if t.isEmpty { continue }
             seen += 1

@@ -10,23 +10,48 @@ struct DumpLine {
 }
 
 enum DumpText {
-    static func lines(_ text: String) -> [DumpLine] {
+    /// The lines of `text`; with `withText`, only up to the line that makes
+    /// that many lines with text (not only spaces and tabs): recognising a
+    /// format reads the first lines of a large dump, not all of it.
+    static func lines(_ text: String, withText limit: Int = .max) -> [DumpLine] {
         var out: [DumpLine] = []
         var number = 0
-        // "\r\n" is one Character in Swift: split on both forms of line end.
-        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: isLineEnd) {
+        var withText = 0
+        func add(_ line: DumpLine) -> Bool {
+            out.append(line)
+            if !line.text.trimmingSpaces.isEmpty { withText += 1 }
+            return withText < limit
+        }
+        for raw in PhysicalLines(rest: Substring(text)) {
             number += 1
             var line = raw
             if line.last == "\r" { line = line.dropLast() }
             if let inner = escapedString(line) {
                 for part in unescape(inner).split(omittingEmptySubsequences: false, whereSeparator: isLineEnd) {
-                    out.append(DumpLine(text: part, number: number))
+                    guard add(DumpLine(text: part, number: number)) else { return out }
                 }
             } else {
-                out.append(DumpLine(text: line, number: number))
+                guard add(DumpLine(text: line, number: number)) else { return out }
             }
         }
         return out
+    }
+
+    /// The file's lines one at a time, split on `\n`, `\r\n` and a lone `\r`
+    /// ("\r\n" is one Character in Swift), as `split(omittingEmptySubsequences:
+    /// false, whereSeparator: isLineEnd)` gives them, without making them all.
+    struct PhysicalLines: Sequence, IteratorProtocol {
+        var rest: Substring
+        var done = false
+        mutating func next() -> Substring? {
+            guard !done else { return nil }
+            guard let end = rest.firstIndex(where: DumpText.isLineEnd) else {
+                done = true
+                return rest
+            }
+            defer { rest = rest[rest.index(after: end)...] }
+            return rest[..<end]
+        }
     }
 
     /// A line ends at `\n`, `\r\n`, or a lone `\r` (classic Mac line ends, as
@@ -47,7 +72,7 @@ enum DumpText {
     /// The inside of a line that is one escaped string (`"…\n…"`, maybe after
     /// lldb's `(String) $R0 = `), when it holds escaped line breaks.
     static func escapedString(_ line: Substring) -> Substring? {
-        guard line.contains("\\n") else { return nil }
+        guard line.containsBytes("\\n") else { return nil }
         var s = line.drop { $0 == " " || $0 == "\t" }
         if s.hasPrefix("("), let eq = s.range(of: " = \"") { s = s[s.index(before: eq.upperBound)...] }
         guard s.first == "\"" else { return nil }
@@ -100,6 +125,27 @@ enum DumpText {
 }
 
 extension Substring {
+    /// Whether the text holds `needle`, compared byte by byte in UTF-8
+    /// (Foundation's `contains` and `range(of:)` go through NSString on Linux:
+    /// many times slower on every line of a large dump).
+    func containsBytes(_ needle: StaticString) -> Bool { rangeOfBytes(needle) != nil }
+
+    /// The first range holding `needle`, compared byte by byte in UTF-8; an
+    /// ASCII needle always starts and ends on character boundaries.
+    func rangeOfBytes(_ needle: StaticString) -> Range<Substring.Index>? {
+        let n = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+        guard let first = n.first else { return startIndex..<startIndex }
+        let bytes = utf8
+        var i = bytes.startIndex
+        while let start = bytes[i...].firstIndex(of: first) {
+            var j = start, k = 0
+            while k < n.count, j < bytes.endIndex, bytes[j] == n[k] { bytes.formIndex(after: &j); k += 1 }
+            if k == n.count { return start..<j }
+            i = bytes.index(after: start)
+        }
+        return nil
+    }
+
     /// Without leading and trailing spaces and tabs.
     var trimmingSpaces: Substring {
         var s = self.drop { $0 == " " || $0 == "\t" }

@@ -14,13 +14,18 @@
 ///   bracketed (`[2024-05-01 12:34:56] `), fastlane's `[11:36:59]: ▸ `, a bare `12:34:56.789 `;
 /// - terminal colour sequences (`ESC[…m`) at the start.
 enum LogLines {
-    /// The lines of `text`, split on `\n`, `\r\n` and a lone `\r`, each stripped of its log prefixes.
-    static func lines(_ text: String) -> [DumpLine] {
+    /// The lines of `text`, split on `\n`, `\r\n` and a lone `\r`, each stripped of its log prefixes;
+    /// with `withText`, only up to the line that makes that many lines with text after their prefixes.
+    static func lines(_ text: String, withText limit: Int = .max) -> [DumpLine] {
         var out: [DumpLine] = []
         var number = 0
-        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: DumpText.isLineEnd) {
+        var withText = 0
+        for raw in DumpText.PhysicalLines(rest: Substring(text)) {
             number += 1
-            out.append(DumpLine(text: LogPrefix.strip(raw), number: number))
+            let line = DumpLine(text: LogPrefix.strip(raw), number: number)
+            out.append(line)
+            if !line.text.trimmingSpaces.isEmpty { withText += 1 }
+            if withText >= limit { break }
         }
         return out
     }

@@ -21,6 +21,15 @@ public struct OpenedScene: Sendable {
 public enum SceneOpener {
     public static func open(path: String, options: ImportOptions = ImportOptions()) throws(SceneLoadError) -> OpenedScene {
         let text = try SceneFileReader.read(path: path).get()
+        // The dump format, looked for at most once (an import of a large dump
+        // would otherwise recognise it twice).
+        var recognised: DumpFormat?? = .none
+        func detected() -> DumpFormat? {
+            if case .some(let format) = recognised { return format }
+            let format = DumpImporter.detect(DumpText.withLineFeeds(text))
+            recognised = .some(format)
+            return format
+        }
         if options.format == .auto {
             let keyed = hasSceneKey(text)
             if keyed || isYAMLName(path) {
@@ -29,12 +38,14 @@ public enum SceneOpener {
                 } catch {
                     // A scene with problems gets them; only a dump saved under a
                     // `.yaml` name goes on to be imported.
-                    if keyed || DumpImporter.detect(text) == nil { throw error }
+                    if keyed || detected() == nil { throw error }
                 }
             }
         }
-        if options.format != .auto || DumpImporter.detect(text) != nil {
-            let imported = try DumpImporter.importDump(text: text, file: path, options: options)
+        if options.format != .auto || detected() != nil {
+            var choice = options
+            if choice.format == .auto, let format = detected() { choice.format = .format(format) }
+            let imported = try DumpImporter.importDump(text: text, file: path, options: choice)
             // An imported scene keeps the same bounds as a scene file.
             let problems = Limits.problems(in: imported.scene, file: path)
             if !problems.isEmpty { throw SceneLoadError(problems: problems) }
@@ -59,13 +70,35 @@ public enum SceneOpener {
     /// are written. No dump format has such a line (a JSON dump's keys are
     /// quoted and indented), so a dump never costs a YAML parse.
     static func hasSceneKey(_ text: String) -> Bool {
-        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
-            for key in ["name", "canvas", "views"] where line.hasPrefix(key) {
-                let rest = line.dropFirst(key.count).drop { $0 == " " || $0 == "\t" }
-                if rest.first == ":" { return true }
+        // Byte by byte: a large dump is read to its end without making a line of it.
+        let keys: [[UInt8]] = ["name", "canvas", "views"].map { Array($0.utf8) }
+        var bytes = text.utf8.makeIterator()
+        var atLineStart = true
+        var line: [UInt8] = []
+        func isBlank(_ b: UInt8) -> Bool { b == UInt8(ascii: " ") || b == UInt8(ascii: "\t") }
+        func isKeyLine(_ l: [UInt8]) -> Bool {
+            keys.contains { key in
+                l.starts(with: key) && l.dropFirst(key.count).first { !isBlank($0) } == UInt8(ascii: ":")
             }
         }
-        return false
+        while let b = bytes.next() {
+            if b == UInt8(ascii: "\n") {
+                if isKeyLine(line) { return true }
+                line.removeAll(keepingCapacity: true)
+                atLineStart = true
+                continue
+            }
+            guard atLineStart else { continue }
+            line.append(b)
+            // Only a line's first bytes matter: once it is past every key and not
+            // a key followed by blanks so far, the rest of the line is skipped.
+            if line.count > 8, !keys.contains(where: { line.starts(with: $0) && line.dropFirst($0.count).allSatisfy(isBlank) }) {
+                if isKeyLine(line) { return true }
+                atLineStart = false
+                line.removeAll(keepingCapacity: true)
+            }
+        }
+        return isKeyLine(line)
     }
 
     /// Whether the text is YAML whose top is a mapping with a scene's keys.

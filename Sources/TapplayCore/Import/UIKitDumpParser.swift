@@ -152,7 +152,7 @@ enum UIKitDumpParser {
     /// A line whose background configuration is a section header's or footer's
     /// (`Base Style = List Grouped Header/Footer`, `List Plain Header`).
     static func showsHeaderOrFooter(_ line: Substring) -> Bool {
-        guard let r = line.range(of: "Base Style = ") else { return false }
+        guard let r = line.rangeOfBytes("Base Style = ") else { return false }
         let style = line[r.upperBound...].prefix { $0 != ";" && $0 != ">" }
         return style.contains("Header") || style.contains("Footer")
     }
@@ -160,7 +160,7 @@ enum UIKitDumpParser {
     /// Cycript prints a description as a string between backticks (`` `<UIWindow …>`` …
     /// `` …>` ``): the quotes are not part of the first and last lines.
     static func withoutCycriptQuotes(_ line: DumpLine) -> DumpLine {
-        guard line.text.contains("`") else { return line }
+        guard line.text.utf8.contains(UInt8(ascii: "`")) else { return line }
         let indent = line.text.prefix { $0 == " " || $0 == "\t" }
         var rest = line.text.dropFirst(indent.count)
         if rest.hasPrefix("`<") { rest = rest.dropFirst() }
