@@ -191,12 +191,12 @@ struct ComposeIndexStressTests {
             if index.reducedCount < index.fullCount { trimmed += 1 }
             for c in 0..<index.grid.cellCount {
                 let cell = read.cells[c]
-                let lo = Int(read.fullOffsets[c]), hi = Int(read.fullOffsets[c + 1])
-                guard hi > lo else { continue }
+                let (list, count) = read.full.list(c)
+                guard count > 0 else { continue }
                 if cell.hit >= 0 { uniform += 1 } else if cell.mapHit >= 0 { mapOnly += 1 }
                 if cell.flat { flat += 1 } else { walked += 1 }
-                if (lo..<hi).contains(where: { read.full[$0].clipped }) { clipped += 1 }
-                if (lo..<hi).contains(where: { read.full[$0].span > 1 }) { nestedLists += 1 }
+                if (0..<count).contains(where: { list[$0].clipped }) { clipped += 1 }
+                if (0..<count).contains(where: { list[$0].span > 1 }) { nestedLists += 1 }
             }
         }
         #expect(uniform > 50 && mapOnly > 10 && flat > 50 && walked > 50 && clipped > 50 && nestedLists > 50 && trimmed >= 8,

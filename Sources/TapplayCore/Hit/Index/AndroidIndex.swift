@@ -12,16 +12,14 @@
 /// (tappable). So the consumer is the first entry, front to back, whose rect
 /// contains the point.
 public final class AndroidIndex: Sendable {
-    let canvasW: Double
-    let canvasH: Double
     let grid: GridGeometry
     let entries: CellLists<AndroidEntry>
 
     init(scene: Scene) {
         let views = scene.views
         let n = views.count
-        canvasW = scene.canvas.width
-        canvasH = scene.canvas.height
+        let canvasW = scene.canvas.width
+        let canvasH = scene.canvas.height
         var clip = [HalfOpenBox](repeating: HalfOpenBox(x0: 0, y0: 0, x1: 0, y1: 0), count: n)
         var reached = [Bool](repeating: false, count: n)
         for i in 0..<n {

@@ -32,17 +32,30 @@ extension ComposeIndex {
     }
 }
 
+/// One kind of cell list, read through plain pointers: cell `c`'s targets are
+/// `refs[offsets[c] ..< offsets[c + 1]]`.
+struct CellRefs {
+    let offsets: UnsafePointer<Int32>
+    let refs: UnsafePointer<ComposeRef>
+
+    /// Cell `c`'s list: its first entry and its length.
+    @inline(__always)
+    func list(_ c: Int) -> (UnsafePointer<ComposeRef>, Int) {
+        let lo = Int(offsets[c])
+        return (refs + lo, Int(offsets[c + 1]) - lo)
+    }
+}
+
 /// What `ComposeIndex` owns, read through plain pointers (valid while the index lives).
 struct ComposeReader {
     let grid: GridGeometry
     let cells: UnsafePointer<ComposeCell>
-    let fullOffsets: UnsafePointer<Int32>
-    let full: UnsafePointer<ComposeRef>
-    let reducedOffsets: UnsafePointer<Int32>
-    let reduced: UnsafePointer<ComposeRef>
+    /// Every target a tap in the cell may meet, in the walk's order.
+    let full: CellRefs
+    /// The lists trimmed for `topTwo` (`ComposeIndex+Reduce.swift`).
+    let reduced: CellRefs
     /// The hit lists (`ComposeIndex+Reduce.swift`), empty where the cell knows the map's answer.
-    let hitOffsets: UnsafePointer<Int32>
-    let hits: UnsafePointer<ComposeRef>
+    let hits: CellRefs
     let targets: UnsafePointer<ComposeTarget>
     /// Per view (the clipping ancestors decided during a walk).
     let frames: UnsafePointer<Rect>
@@ -80,11 +93,10 @@ struct ComposeReader {
         let c = grid.cell(x, y)
         let cell = cells[c]
         if cell.hit >= 0 { return .direct(cell.hit, cell.responder) }
-        let lo = Int(reducedOffsets[c])
-        let count = Int(reducedOffsets[c + 1]) - lo
+        let (list, count) = reduced.list(c)
         guard count > 0 else { return .none }
-        if cell.reducedFlat, let quick = oneLevelTopTwo(reduced + lo, count, x, y) { return quick }
-        return walk(reduced + lo, count, Int(cell.need), x, y, work: work) { $0.topTwo() }
+        if cell.reducedFlat, let quick = oneLevelTopTwo(list, count, x, y) { return quick }
+        return walk(list, count, Int(cell.need), x, y, work: work) { $0.topTwo() }
     }
 
     /// The hit and its responder (-1: none) at a point inside the canvas (what maps need).
@@ -94,24 +106,22 @@ struct ComposeReader {
         let cell = cells[c]
         if cell.mapHit >= 0 { return (cell.mapHit, cell.mapResponder) }
         // As topTwo, over the hit lists, without the candidates.
-        let lo = Int(hitOffsets[c])
-        let count = Int(hitOffsets[c + 1]) - lo
+        let (list, count) = hits.list(c)
         guard count > 0 else { return (-1, -1) }
-        if cell.mapFlat, let quick = oneLevelTopTwo(hits + lo, count, x, y, second: false) {
+        if cell.mapFlat, let quick = oneLevelTopTwo(list, count, x, y, second: false) {
             return (quick.hit, quick.responder)
         }
-        return walk(hits + lo, count, Int(cell.need), x, y, work: work, evaluating: false) { $0.hitAndResponder() }
+        return walk(list, count, Int(cell.need), x, y, work: work, evaluating: false) { $0.hitAndResponder() }
     }
 
     /// The full result at a point inside the canvas.
     func resolve(_ p: Point, singletons: [[Int]], zero: [Double]) -> HitResult {
         let c = grid.cell(p.x, p.y)
         let cell = cells[c]
-        let lo = Int(fullOffsets[c])
-        let count = Int(fullOffsets[c + 1]) - lo
+        let (list, count) = full.list(c)
         guard count > 0 else { return HitResult(point: p, policy: .compose, path: []) }
-        if cell.flat, let quick = oneLevelResult(full + lo, count, p, singletons: singletons, zero: zero) { return quick }
-        return walk(full + lo, count, Int(cell.need), p.x, p.y, work: nil) {
+        if cell.flat, let quick = oneLevelResult(list, count, p, singletons: singletons, zero: zero) { return quick }
+        return walk(list, count, Int(cell.need), p.x, p.y, work: nil) {
             $0.result(p, singletons: singletons, zero: zero)
         }
     }

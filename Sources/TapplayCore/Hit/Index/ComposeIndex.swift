@@ -30,8 +30,6 @@
 /// that (`ComposeReader` reads it without retains or bounds checks), so the
 /// index may be shared between threads.
 public final class ComposeIndex: @unchecked Sendable {
-    let canvasW: Double
-    let canvasH: Double
     let grid: GridGeometry
     /// Pointers to what the index owns, for the queries.
     let read: ComposeReader
@@ -51,8 +49,8 @@ public final class ComposeIndex: @unchecked Sendable {
     init(scene: Scene) {
         let views = scene.views
         let n = views.count
-        canvasW = scene.canvas.width
-        canvasH = scene.canvas.height
+        let canvasW = scene.canvas.width
+        let canvasH = scene.canvas.height
         let everywhere = HalfOpenBox(x0: -.infinity, y0: -.infinity, x1: .infinity, y1: .infinity)
         var placed = [Bool](repeating: false, count: n)
         var depth = [Int32](repeating: 0, count: n)
@@ -132,9 +130,9 @@ public final class ComposeIndex: @unchecked Sendable {
             return UnsafePointer(p)
         }
         read = ComposeReader(grid: g, cells: own(built.cells),
-                             fullOffsets: own(built.full.offsets), full: own(built.full.entries),
-                             reducedOffsets: own(built.reduced.offsets), reduced: own(built.reduced.entries),
-                             hitOffsets: own(built.hits.offsets), hits: own(built.hits.entries),
+                             full: CellRefs(offsets: own(built.full.offsets), refs: own(built.full.entries)),
+                             reduced: CellRefs(offsets: own(built.reduced.offsets), refs: own(built.reduced.entries)),
+                             hits: CellRefs(offsets: own(built.hits.offsets), refs: own(built.hits.entries)),
                              targets: own(targets), frames: own(frames), clipParent: own(clipParent),
                              subtreeEnd: own(ends), flags: own(flags), clipBox: own(clipBox))
         self.owned = owned
@@ -153,8 +151,8 @@ public final class ComposeIndex: @unchecked Sendable {
 
     /// The cell lists (the audit's work estimate counts the entries).
     var entries: (offsets: UnsafeBufferPointer<Int32>, entries: UnsafeBufferPointer<ComposeRef>) {
-        (UnsafeBufferPointer(start: read.fullOffsets, count: grid.cellCount + 1),
-         UnsafeBufferPointer(start: read.full, count: fullCount))
+        (UnsafeBufferPointer(start: read.full.offsets, count: grid.cellCount + 1),
+         UnsafeBufferPointer(start: read.full.refs, count: fullCount))
     }
 
     /// Bytes held by the cell lists, the cells, the targets and the per-view arrays.

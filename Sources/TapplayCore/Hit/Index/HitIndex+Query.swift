@@ -6,7 +6,7 @@ extension HitIndex {
     /// Is the point inside the canvas (half-open, like every policy's first check)?
     @inline(__always)
     func inCanvas(_ x: Double, _ y: Double) -> Bool {
-        x >= 0 && x < canvasW && y >= 0 && y < canvasH
+        grid.holds(x, y)
     }
 
     // MARK: uikit

@@ -26,8 +26,6 @@
 /// prunes, in that cell, every view behind it that it hides.
 public final class HitIndex: Sendable {
     let grid: GridGeometry
-    let canvasW: Double
-    let canvasH: Double
     let slop: Double
 
     // MARK: uikit
@@ -79,8 +77,8 @@ public final class HitIndex: Sendable {
         self.interactive = scene.views.map(\.interactive)
         let views = scene.views
         let n = views.count
-        self.canvasW = scene.canvas.width
-        self.canvasH = scene.canvas.height
+        let canvasW = scene.canvas.width
+        let canvasH = scene.canvas.height
         self.slop = slop
 
         // Per-view data.

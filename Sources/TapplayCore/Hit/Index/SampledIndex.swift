@@ -8,8 +8,6 @@
 /// and return nothing; leaving it out changes no answer.
 public final class SampledIndex: Sendable {
     let cloud: TouchCloud
-    let canvasW: Double
-    let canvasH: Double
     let grid: GridGeometry
     let leaves: CellLists<LeafEntry>
     let shapes: [SampledShape]
@@ -34,8 +32,8 @@ public final class SampledIndex: Sendable {
         let views = scene.views
         let n = views.count
         cloud = TouchCloud(radius: radius)
-        canvasW = scene.canvas.width
-        canvasH = scene.canvas.height
+        let canvasW = scene.canvas.width
+        let canvasH = scene.canvas.height
         dx = cloud.dx
         dy = cloud.dy
         weights = cloud.weights
@@ -115,7 +113,7 @@ public final class SampledIndex: Sendable {
 
     @inline(__always)
     func inCanvas(_ x: Double, _ y: Double) -> Bool {
-        x >= 0 && x < canvasW && y >= 0 && y < canvasH
+        grid.holds(x, y)
     }
 
     /// The leaves whose shape contains at least one sample point around

@@ -35,6 +35,10 @@ struct GridGeometry: Sendable {
 
     var cellCount: Int { nx * ny }
 
+    /// Whether a point is inside the canvas, `[0, width) × [0, height)`.
+    @inline(__always)
+    func holds(_ x: Double, _ y: Double) -> Bool { x >= 0 && x < width && y >= 0 && y < height }
+
     /// The cell of a point inside the canvas.
     @inline(__always)
     func cell(_ x: Double, _ y: Double) -> Int {
