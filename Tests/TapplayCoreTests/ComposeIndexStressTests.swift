@@ -151,25 +151,8 @@ struct ComposeIndexStressTests {
     func maps(seed: UInt64) {
         let shape = Self.shapes[Int(seed % 4)]
         let s = ComposeStressScenes.build(seed: seed &* 104_729, views: shape.views, canvas: shape.canvas)
-        let r = Resolver(scene: s)
-        let vp = Viewport.fit(canvas: s.canvas, cols: 90, rows: 40)
-        let area = ScreenArea(col: -1, row: -1, width: 92, height: 42)
-        let hits = HitMap.compute(resolver: r, policy: .compose, viewport: vp, area: area, by: .hit)
-        let responders = HitMap.compute(resolver: r, policy: .compose, viewport: vp, area: area, by: .responder)
-        let outcomes = HitMap.outcomes(resolver: r, policy: .compose, viewport: vp, area: area)
-        var k = 0
-        for row in area.rows {
-            for col in area.cols {
-                defer { k += 1 }
-                let p = vp.point(col: col, row: row)
-                let one = r.resolveLinearly(p, policy: .compose)
-                #expect(hits[k] == one.hit && responders[k] == one.responder, "seed \(seed) at \(p)")
-                if s.canvasRect.contains(p) {
-                    #expect(outcomes[k]?.hit == one.hit && outcomes[k]?.responder == one.responder
-                            && outcomes[k]?.ambiguous == one.ambiguous, "seed \(seed) at \(p)")
-                }
-            }
-        }
+        ComposeTestScenes.expectMapsEqualWalk(Resolver(scene: s), viewport: Viewport.fit(canvas: s.canvas, cols: 90, rows: 40),
+                                              area: ScreenArea(col: -1, row: -1, width: 92, height: 42), seed: seed)
     }
 
     @Test("the audit through the index equals the oracle's linear walks on dense scenes",

@@ -263,22 +263,9 @@ struct ComposeIndexTests {
     func maps(seed: UInt64) {
         let s = ComposeTestScenes.build(seed: seed &* 101, views: [10, 40, 120, 300][Int(seed % 4)],
                                         canvas: Size(width: 160, height: 120))
-        let r = Resolver(scene: s)
-        let vp = Viewport.fit(canvas: s.canvas, cols: 80, rows: 30)
-        let area = ScreenArea(col: -2, row: -1, width: 84, height: 32)
-        let hits = HitMap.compute(resolver: r, policy: .compose, viewport: vp, area: area, by: .hit)
-        let responders = HitMap.compute(resolver: r, policy: .compose, viewport: vp, area: area, by: .responder)
-        let full = HitMap.outcomes(resolver: r, policy: .compose, viewport: vp, area: area, candidates: true)
-        var k = 0
-        for row in area.rows {
-            for col in area.cols {
-                defer { k += 1 }
-                let p = vp.point(col: col, row: row)
-                let one = r.resolveLinearly(p, policy: .compose)
-                #expect(hits[k] == one.hit && responders[k] == one.responder, "seed \(seed) at \(p)")
-                if s.canvasRect.contains(p) { #expect(full[k] == one, "seed \(seed) at \(p)") }
-            }
-        }
+        ComposeTestScenes.expectMapsEqualWalk(Resolver(scene: s), viewport: Viewport.fit(canvas: s.canvas, cols: 80, rows: 30),
+                                              area: ScreenArea(col: -2, row: -1, width: 84, height: 32), seed: seed,
+                                              candidates: true)
     }
 
     @Test("the audit through the index equals the oracle's linear walks", arguments: Array(UInt64(1)...UInt64(8)))

@@ -1,3 +1,4 @@
+import Testing
 @testable import TapplayCore
 
 /// A plain, slow second implementation of `compose`, written from SPEC §2's
@@ -167,6 +168,32 @@ enum ReferenceCompose {
 /// overflow, disabled and hidden views, coordinates on a half-point lattice
 /// so that ring edges fall on the probes.
 enum ComposeTestScenes {
+    /// Every cell of compose's hit maps (by hit and by responder) and of its
+    /// outcomes equals the linear walk at the cell's point; with `candidates`,
+    /// the outcomes are whole results (candidates and distances included).
+    static func expectMapsEqualWalk(_ r: Resolver, viewport vp: Viewport, area: ScreenArea, seed: UInt64,
+                                    candidates: Bool = false) {
+        let hits = HitMap.compute(resolver: r, policy: .compose, viewport: vp, area: area, by: .hit)
+        let responders = HitMap.compute(resolver: r, policy: .compose, viewport: vp, area: area, by: .responder)
+        let outcomes = HitMap.outcomes(resolver: r, policy: .compose, viewport: vp, area: area, candidates: candidates)
+        var k = 0
+        for row in area.rows {
+            for col in area.cols {
+                defer { k += 1 }
+                let p = vp.point(col: col, row: row)
+                let one = r.resolveLinearly(p, policy: .compose)
+                #expect(hits[k] == one.hit && responders[k] == one.responder, "seed \(seed) at \(p)")
+                guard r.scene.canvasRect.contains(p) else { continue }
+                if candidates {
+                    #expect(outcomes[k] == one, "seed \(seed) at \(p)")
+                } else {
+                    #expect(outcomes[k]?.hit == one.hit && outcomes[k]?.responder == one.responder
+                            && outcomes[k]?.ambiguous == one.ambiguous, "seed \(seed) at \(p)")
+                }
+            }
+        }
+    }
+
     static func build(seed: UInt64, views: Int, canvas: Size = Size(width: 120, height: 100)) -> Scene {
         var rng = SplitMix64(seed: seed)
         let trees = RandomTrees.build(&rng, views: views, canvas: canvas, nesting: 0.65, window: 8) { i, parent, rng in
