@@ -8,7 +8,9 @@ struct AuditCommand: ParsableCommand {
         abstract: "List every tap problem of each scene: unreachable, small, swallowed, ambiguous and close views, and the WCAG target sizes on request.",
         discussion: """
         Every measure is taken on the centres of a --resolution grid over the canvas, so the numbers \
-        are reproducible to the digit. Default policies: uikit and swiftui on an iOS scene. \
+        are reproducible to the digit. Default policies: the config's policies, else the scene's own \
+        (import writes them: uikit for iOS dumps, android, compose), else uikit and swiftui on an iOS \
+        scene and android on an Android one. \
         --standard chooses the target sizes checked: platform (small, the default), wcag-aa and wcag-aaa \
         (WCAG 2.2's 2.5.8 and 2.5.5); repeat it, with platform, to keep small too. \
         Exit status: 0 when there are no findings, 1 when there are, 2 for bad input.
@@ -17,14 +19,14 @@ struct AuditCommand: ParsableCommand {
     @Argument(help: "Scene files (or dumps).")
     var scenes: [String]
 
-    @Option(name: .long, help: "A policy to audit (repeatable): uikit, swiftui, exact, filtered, sampled, android or compose. Default: uikit and swiftui on an iOS scene, android on an Android one.")
+    @Option(name: .long, help: "A policy to audit (repeatable): uikit, swiftui, exact, filtered, sampled, android or compose. Default: the config's policies, else the scene's policies key, else uikit and swiftui on an iOS scene, android on an Android one.")
     var policy: [PolicyKind] = []
 
     @Option(name: .customLong("standard"), help: Standard.help)
     var standards: [Standard] = []
 
     @Option(name: .customLong("min-size"), parsing: .unconditional,
-            help: "The smallest acceptable region width and height in points (default 44, Apple's minimum).")
+            help: "The smallest acceptable region width and height (default 44 pt on an iOS scene, Apple's minimum; 48 dp on an Android one, Material's).")
     var minSize: Double?
 
     @Option(parsing: .unconditional, help: "The smallest acceptable gap between tappable views in points (default 8).")
