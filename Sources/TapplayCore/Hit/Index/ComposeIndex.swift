@@ -44,7 +44,10 @@ public final class ComposeIndex: @unchecked Sendable {
     private let owned: [UnsafeMutableRawPointer]
 
     /// Cells aimed at per target (a 48 dp target then spans about as many cells).
-    static let cellsPerItem = 16
+    /// 32 rather than 16: more cells are uniform or flat, so a map point reads
+    /// its answer or makes one short pass (1,000 views: map 0.093 → 0.073 ms,
+    /// the index 0.86 → 1.49 MB; 10,000 views: the grid is capped either way).
+    static let cellsPerItem = 32
 
     init(scene: Scene) {
         let views = scene.views
