@@ -36,7 +36,7 @@ extension Box {
 
 /// A half-open rect [x0, x1) × [y0, y1), with `x1` computed as `x + width`
 /// exactly as `Rect.contains` does, so `contains` agrees with it bit for bit.
-struct HalfOpenBox: Sendable {
+struct HalfOpenBox: Sendable, Equatable {
     var x0: Double
     var y0: Double
     var x1: Double

@@ -30,8 +30,8 @@ extension ComposeIndex {
         prints.reserveCapacity(targets.count)
         for t in targets {
             let v = Int(t.view)
-            let frame = HalfOpenBox(x0: t.x0, y0: t.y0, x1: t.x1, y1: t.y1)
-            let box = Box(x0: t.x0, y0: t.y0, x1: t.x1, y1: t.y1)
+            let frame = t.frame
+            let box = Box(frame)
             let cb = clipBox[v]
             prints.append(Footprint(covers: g.coveredCells(frame),
                                     touches: frame.isEmpty ? nil : (g.columns(box), g.rows(box)),
@@ -45,7 +45,7 @@ extension ComposeIndex {
         // so the targets tested after that (behind it, not its ancestors) are left out.
         var cover = [Int32](repeating: -1, count: cellCount)
         for t in targets {
-            let area = HalfOpenBox(x0: t.x0, y0: t.y0, x1: t.x1, y1: t.y1).intersection(clipBox[Int(t.view)])
+            let area = t.frame.intersection(clipBox[Int(t.view)])
             guard let cov = g.coveredCells(area) else { continue }
             for r in cov.rows { for c in cov.cols where cover[r * g.nx + c] < t.view { cover[r * g.nx + c] = t.view } }
         }

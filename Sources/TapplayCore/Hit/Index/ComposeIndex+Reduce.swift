@@ -111,16 +111,16 @@ extension ComposeIndex {
     static func mostNear(_ t: ComposeTarget, _ covers: Bool, _ cx0: Double, _ cx1: Double, _ cy0: Double,
                          _ cy1: Double) -> Double? {
         if covers { return -1 }
-        let mx = max(t.x0 - cx0, cx1 - t.x1, 0)
-        let my = max(t.y0 - cy0, cy1 - t.y1, 0)
+        let mx = max(t.frame.x0 - cx0, cx1 - t.frame.x1, 0)
+        let my = max(t.frame.y0 - cy0, cy1 - t.frame.y1, 0)
         guard mx <= t.padX, my <= t.padY else { return nil }
         return mx * mx + my * my
     }
 
     /// The least near distance a target can have in the cell (at the nearest corner or side).
     static func leastNear(_ t: ComposeTarget, _ cx0: Double, _ cx1: Double, _ cy0: Double, _ cy1: Double) -> Double {
-        let mx = max(t.x0 - cx1, cx0 - t.x1, 0)
-        let my = max(t.y0 - cy1, cy0 - t.y1, 0)
+        let mx = max(t.frame.x0 - cx1, cx0 - t.frame.x1, 0)
+        let my = max(t.frame.y0 - cy1, cy0 - t.frame.y1, 0)
         return mx * mx + my * my
     }
 

@@ -109,7 +109,7 @@ public final class ComposeIndex: @unchecked Sendable {
             // cut to where every clipping ancestor can let the walk in.
             let box = Box(ComposeReach.reachBox(f)).grown(0).meet(clipReach[i])
             guard box.x0 <= box.x1, box.y0 <= box.y1 else { continue }
-            targets.append(ComposeTarget(x0: f.x, y0: f.y, x1: f.x + f.width, y1: f.y + f.height,
+            targets.append(ComposeTarget(frame: HalfOpenBox(f),
                                          padX: ring ? pad.x : -1, padY: ring ? pad.y : -1,
                                          view: Int32(i), end: ends[i], flags: flags[i]))
             boxes.append(box)
@@ -171,10 +171,7 @@ public final class ComposeIndex: @unchecked Sendable {
 /// computes it), its ring (negative: none), its view, its subtree's end and
 /// its flags (64 bytes).
 struct ComposeTarget: Sendable {
-    var x0: Double
-    var y0: Double
-    var x1: Double
-    var y1: Double
+    var frame: HalfOpenBox
     var padX: Double
     var padY: Double
     var view: Int32
@@ -186,15 +183,15 @@ struct ComposeTarget: Sendable {
     static let clips: UInt8 = 4
 
     @inline(__always)
-    func inside(_ x: Double, _ y: Double) -> Bool { x >= x0 && x < x1 && y >= y0 && y < y1 }
+    func inside(_ x: Double, _ y: Double) -> Bool { frame.contains(x, y) }
 
     /// `ComposeReach.nearDistance`, on the same numbers: `dx² + dy²` within the ring, else +∞
     /// (`x < x0` makes `x0 − x` positive; written as selects, without branches).
     @inline(__always)
     func near(_ x: Double, _ y: Double) -> Double {
-        let ax = x0 - x, bx = x - x1, ay = y0 - y, by = y - y1
-        let dx = x < x0 ? ax : (bx > 0 ? bx : 0)
-        let dy = y < y0 ? ay : (by > 0 ? by : 0)
+        let ax = frame.x0 - x, bx = x - frame.x1, ay = frame.y0 - y, by = y - frame.y1
+        let dx = x < frame.x0 ? ax : (bx > 0 ? bx : 0)
+        let dy = y < frame.y0 ? ay : (by > 0 ? by : 0)
         guard dx <= padX, dy <= padY else { return .infinity }
         return dx * dx + dy * dy
     }
@@ -206,7 +203,7 @@ struct ComposeTarget: Sendable {
     /// The same frame and the same clipping: the same answers at every point.
     @inline(__always)
     func sameReach(_ o: ComposeTarget) -> Bool {
-        x0 == o.x0 && y0 == o.y0 && x1 == o.x1 && y1 == o.y1 && (flags ^ o.flags) & Self.clips == 0
+        frame == o.frame && (flags ^ o.flags) & Self.clips == 0
     }
 }
 
