@@ -44,12 +44,14 @@ public enum Audit {
                 samples = PolicySamples(resolver: resolver, policy: policy, grid: grid)
             }
             if policy == .swiftui { swiftuiSamples = samples }
-            audited.formUnion(Self.audited(resolver.context, policy, sizes))
-            for e in findings(of: samples, resolver: resolver, file: file, sizes: sizes, standards: options.standards) {
+            let auditedHere = Self.audited(resolver.context, policy, sizes)
+            audited.formUnion(auditedHere)
+            for e in findings(of: samples, resolver: resolver, file: file, sizes: sizes, audited: auditedHere,
+                              standards: options.standards) {
                 collector.add(e.finding, e.zone)
             }
         }
-        CloseViews.forEachFinding(scene: scene, file: file, spacing: options.spacing, sizes: sizes) { f in
+        CloseViews.forEachFinding(context: resolver.context, file: file, spacing: options.spacing, sizes: sizes) { f in
             collector.add(f, SampleZone())
         }
         let entries = collector.sorted()
@@ -88,19 +90,20 @@ public enum Audit {
 
     /// unreachable, the standards' kinds (small, target-size,
     /// target-size-enhanced), swallowed and ambiguous under one policy.
-    static func findings(of s: PolicySamples, resolver: Resolver, file: String, sizes: TargetExtent,
+    /// `audited`: the views audited under the samples' policy (`audited(_:_:_:)`).
+    static func findings(of s: PolicySamples, resolver: Resolver, file: String, sizes: TargetExtent, audited: [Int],
                          standards: [Standard] = Standard.defaults) -> [(finding: AuditFinding, zone: SampleZone)] {
         let context = resolver.context
         let scene = context.scene
         let grid = s.grid
         let views = scene.views
-        let audited = audited(context, s.policy, sizes)
         var out: [(finding: AuditFinding, zone: SampleZone)] = []
-        func make(_ kind: FindingKind, _ ids: [Int], _ zone: SampleZone) -> AuditFinding {
+        /// A finding with its zone's measure (nil: an empty zone, area 0).
+        func finding(_ kind: FindingKind, _ ids: [Int], _ measure: SampleZone.Measure?) -> AuditFinding {
             var f = AuditFinding(file: file, sceneName: scene.name, kind: kind, policy: s.policy,
                                  views: ids.map { views[$0].id }, line: ids.first.flatMap { views[$0].line },
                                  unit: scene.platform.unit)
-            if let m = zone.measure(on: grid) {
+            if let m = measure {
                 f.area = m.area
                 f.at = m.at
                 f.bounds = m.bounds
@@ -108,6 +111,9 @@ public enum Audit {
                 f.area = 0
             }
             return f
+        }
+        func make(_ kind: FindingKind, _ ids: [Int], _ zone: SampleZone) -> AuditFinding {
+            finding(kind, ids, zone.measure(on: grid))
         }
 
         // Regions: the samples whose responder each view is.
@@ -129,13 +135,14 @@ public enum Audit {
                     f.reason = UnreachableReason.explain(v, resolver: resolver, policy: s.policy)
                 }
                 out.append((f, SampleZone()))
-            } else if standards.contains(.platform), let b = region[v].measure(on: grid)?.bounds {
+            } else if standards.contains(.platform), let m = region[v].measure(on: grid) {
+                let b = m.bounds
                 // Judged only on the axes the screen shows whole (TargetExtent), against
                 // the platform's minimum of each axis (Android's is 32 dp at the screen's edge);
                 // a finding is made only for a view that is small.
                 let lim = minimum.limits(for: b)
                 if (sizes.judgesWidth(v) && b.width < lim.width) || (sizes.judgesHeight(v) && b.height < lim.height) {
-                    var f = make(.small, [v], region[v])
+                    var f = finding(.small, [v], m)
                     f.size = Size(width: b.width, height: b.height)
                     f.limit = sizes.minSize
                     f.limits = lim

@@ -34,7 +34,7 @@ struct AuditWork {
             inFrames += Double(grid.columns(from: f.minX, to: f.maxX).count) * Double(grid.rows(from: f.minY, to: f.maxY).count)
         }
         total += inFrames * Double(policies.count)
-        let pairs = CloseViews.comparisons(scene: context.scene, spacing: spacing)
+        let pairs = CloseViews.comparisons(context: context, spacing: spacing)
         total += pairs * closePairWeight
         return AuditWork(policy: worst.0, tests: total, perSample: worst.1, closePairs: pairs)
     }

@@ -17,17 +17,10 @@ enum CloseViews {
     /// Frames closer than this touch: the gap is rounding (whole points, pixels over a density).
     static let touching = 0.01
 
-    static func findings(scene: Scene, file: String, spacing: Double, sizes: TargetExtent) -> [AuditFinding] {
-        var out: [AuditFinding] = []
-        forEachFinding(scene: scene, file: file, spacing: spacing, sizes: sizes) { out.append($0) }
-        return out
-    }
-
     /// The views audited for `close`, by left edge (ties: painter's order):
     /// those `onScreen` (`TargetExtent.isOnScreen`; all of them for an estimate).
-    static func byLeft(_ scene: Scene, onScreen: (Int) -> Bool = { _ in true }) -> [Int] {
-        let views = scene.views
-        let context = HitContext(scene: scene)
+    static func byLeft(_ context: HitContext, onScreen: (Int) -> Bool = { _ in true }) -> [Int] {
+        let views = context.views
         let audited = context.tappables.filter { context.touchableUIKit[$0] && onScreen($0) }
         return audited.sorted {
             let a = views[$0].canvasFrame.minX, b = views[$1].canvasFrame.minX
@@ -37,9 +30,9 @@ enum CloseViews {
 
     /// How many pairs the sweep compares at most (what `forEachFinding` costs;
     /// views off the screen included), counted without comparing them: n log n.
-    static func comparisons(scene: Scene, spacing: Double) -> Double {
-        let views = scene.views
-        let order = byLeft(scene)
+    static func comparisons(context: HitContext, spacing: Double) -> Double {
+        let views = context.views
+        let order = byLeft(context)
         let lefts = order.map { views[$0].canvasFrame.minX }
         var total = 0.0
         for (n, a) in order.enumerated() {
@@ -57,12 +50,13 @@ enum CloseViews {
 
     /// Each `close` finding, in sweep order (not sorted), handed to `body`
     /// one at a time: a scene with millions of close pairs is never held whole.
-    static func forEachFinding(scene: Scene, file: String, spacing: Double, sizes: TargetExtent,
+    static func forEachFinding(context: HitContext, file: String, spacing: Double, sizes: TargetExtent,
                                _ body: (AuditFinding) -> Void) {
+        let scene = context.scene
         let views = scene.views
         // Sweep along x: sorted by left edge, a view is compared only with the
         // ones that start before its right edge plus the spacing.
-        let byLeft = byLeft(scene, onScreen: sizes.isOnScreen)
+        let byLeft = byLeft(context, onScreen: sizes.isOnScreen)
         for (n, a) in byLeft.enumerated() {
             let fa = views[a].canvasFrame
             let reach = fa.maxX + spacing
