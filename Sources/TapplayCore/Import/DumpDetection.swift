@@ -53,11 +53,13 @@ enum DumpDetection {
         // `[` alone, `[{`, `[ {`, `{`, `{"…`: JSON, not a bracketed log line.
         let second = t.dropFirst().drop { $0 == " " || $0 == "\t" }.first
         guard second == nil || second == "{" || second == "\"" || second == "]" || second == "}" else { return nil }
-        if head.contains("\"AXFrame\"") || (head.contains("\"elements\"") && head.contains("\"coordinate_space\"")) {
+        // Byte searches: Foundation's `contains` goes through NSString on Linux, over up to 256 KiB.
+        let text = Substring(head)
+        if text.containsBytes("\"AXFrame\"") || (text.containsBytes("\"elements\"") && text.containsBytes("\"coordinate_space\"")) {
             return .idb
         }
-        if head.contains("\"attributes\"") && head.contains("\"bounds\"") { return .maestro }
-        if head.contains("\"command\"") && head.contains("\"metadata\"") { return .maestro }
+        if text.containsBytes("\"attributes\"") && text.containsBytes("\"bounds\"") { return .maestro }
+        if text.containsBytes("\"command\"") && text.containsBytes("\"metadata\"") { return .maestro }
         return nil
     }
 

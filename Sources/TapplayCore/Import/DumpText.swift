@@ -61,12 +61,24 @@ enum DumpText {
     /// `text` with every lone `\r` made a `\n`, so that every reader (the XML
     /// and JSON ones count lines by `\n`) sees the same lines; `\r\n` stays.
     static func withLineFeeds(_ text: String) -> String {
-        guard text.utf8.contains(13) else { return text }
+        // Copied only when there is a lone `\r` to change: CRLF files, the usual
+        // case with `\r`, are returned as they are (opening a dump calls this twice).
+        guard text.utf8.contains(13), hasLoneCarriageReturn(text) else { return text }
         var bytes = Array(text.utf8)
         for i in bytes.indices where bytes[i] == 13 && (i + 1 == bytes.count || bytes[i + 1] != 10) {
             bytes[i] = 10
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Whether some `\r` in `text` is not followed by `\n`.
+    static func hasLoneCarriageReturn(_ text: String) -> Bool {
+        var afterCR = false
+        for b in text.utf8 {
+            if afterCR && b != 10 { return true }
+            afterCR = b == 13
+        }
+        return afterCR
     }
 
     /// The inside of a line that is one escaped string (`"…\n…"`, maybe after
