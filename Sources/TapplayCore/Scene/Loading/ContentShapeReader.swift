@@ -31,14 +31,14 @@ extension YAMLNodeReader {
                 report("points only apply to shape polygon, not \(kind.rawValue)", at: f.keyNode("points"), pointsPath)
                 ok = false
             } else if kind == .polygon {
-                if let items = sequence(p, pointsPath, expected: "a list of points [[u, v], ...]"),
-                   items.count > Limits.maxPolygonPoints {
+                let items = sequence(p, pointsPath, expected: "a list of points [[u, v], ...]")
+                if let items, items.count > Limits.maxPolygonPoints {
                     // Refused by its length, before any point is read (so a huge list is named
                     // as the polygon it is, not as a spent node budget).
                     report("\(ByteSize.grouped(items.count)) points; a polygon has at most "
                            + "\(ByteSize.grouped(Limits.maxPolygonPoints))", at: p, pointsPath)
                     ok = false
-                } else if let items = sequence(p, pointsPath, expected: "a list of points [[u, v], ...]") {
+                } else if let items {
                     for (i, item) in items.enumerated() {
                         if diagnostics.aborted { return nil }
                         if let q = point(item, paths.child(pointsPath, i), forms: "a point [u, v] or {x:, y:}",
