@@ -63,9 +63,7 @@ struct AuditCommand: ParsableCommand {
         try check("spacing", spacing)
         try check("resolution", resolution, positive: true)
         try check("slop", slop)
-        if let slop, slop > Limits.maxLength {
-            throw ValidationError("--slop must be at most \(Limits.text(Limits.maxLength)) points, got \(Format.exact(slop))")
-        }
+        try refuseHugeSlop(slop)
         try check("radius", radius)
         try refuseOwnInputs(ci.outputs + (svg.map { [OwnInputs.Output(option: "--svg", path: $0, writes: "the picture")] } ?? []),
                             scenes.map { OwnInputs.Input(role: "the scene file", path: $0) } + ci.inputs)

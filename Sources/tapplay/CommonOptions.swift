@@ -26,9 +26,7 @@ struct PolicyOptions: ParsableArguments {
         if let s = slop, !(s.isFinite && s >= 0) {
             throw ValidationError("--slop must be a finite number of points >= 0, got \(s)")
         }
-        if let s = slop, s > Limits.maxLength {
-            throw ValidationError("--slop must be at most \(Limits.text(Limits.maxLength)) points, got \(Format.exact(s))")
-        }
+        try refuseHugeSlop(slop)
         if let r = radius, !(r.isFinite && r >= 0) {
             throw ValidationError("--radius must be a finite number of points >= 0, got \(r)")
         }
@@ -110,5 +108,12 @@ struct GridOptions: ParsableArguments {
         guard (1...Limits.maxGridSide).contains(cols), (1...Limits.maxGridSide).contains(rows) else {
             throw ValidationError("--cols and --rows must be between 1 and \(Limits.maxGridSide) (got \(cols)×\(rows))")
         }
+    }
+}
+
+/// A `--slop` over `Limits.maxLength` is refused (every command that takes one).
+func refuseHugeSlop(_ slop: Double?) throws {
+    if let s = slop, s > Limits.maxLength {
+        throw ValidationError("--slop must be at most \(Limits.text(Limits.maxLength)) points, got \(Format.exact(s))")
     }
 }

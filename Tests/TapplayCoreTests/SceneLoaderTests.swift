@@ -317,6 +317,24 @@ struct SceneLoaderTests {
         #expect(s.views[0].subtreeEnd == depth)
     }
 
+    @Test("a polygon's points that are not a list are reported once")
+    func polygonPointsNotAListOnce() throws {
+        let yaml = """
+            name: t
+            canvas: [100, 100]
+            views:
+              - {id: poly, frame: [0, 0, 10, 10], contentShape: {shape: polygon, points: 3}}
+            """
+        do {
+            _ = try SceneLoader.parse(yaml: yaml, source: "t.yaml")
+            Issue.record("expected a failure")
+        } catch {
+            let lines = error.problems.map(\.description).filter { $0.contains("points") }
+            #expect(lines.count == 1, "\(lines)")
+            #expect(lines.first?.contains("a list of points") == true, "\(lines)")
+        }
+    }
+
     @Test("problems deep in a 10,000-level tree print a shortened path")
     func deepProblemPath() throws {
         guard case .failure(let error) = Self.buildChain(depth: 10_000, leafID: "bad id") else {
