@@ -13,11 +13,6 @@
 /// Lines a view prints about itself inside the hierarchy (a launcher's cell
 /// layout) are skipped, one warning a run.
 enum DumpsysDumpParser {
-    static let scrollingClasses: Set<String> = [
-        "RecyclerView", "ListView", "GridView", "ExpandableListView", "ViewPager", "ViewPager2", "WebView",
-        "ScrollView", "NestedScrollView", "HorizontalScrollView",
-    ]
-
     /// One `ACTIVITY` block of the dump.
     struct Activity {
         var name: String
@@ -199,7 +194,7 @@ enum DumpsysDumpParser {
                 e.label = String(v.trailing.dropFirst().dropLast())
             }
             let short = TypeName.short(e.type)
-            e.scrollView = scrollingClasses.contains(short) || short.hasSuffix("ScrollView") || short.hasSuffix("RecyclerView")
+            e.scrollView = AndroidViewClasses.scrolls(short)
             if short == "AndroidComposeView" { compose.append(l.number) }
             if short.hasSuffix("WebView") { webViews += 1 }
             if stack.isEmpty, !resumed, e.hidden, dump.elements.isEmpty {

@@ -21,11 +21,6 @@ enum EspressoDumpParser {
         "error-text", "hint", "input-type", "ime-target", "has-links", "is-checked", "child-count", "is-long-clickable",
         "alpha",
     ]
-    /// Containers whose content scrolls (and is cut off at their frame).
-    static let scrollingClasses: Set<String> = [
-        "RecyclerView", "ListView", "GridView", "ExpandableListView", "ViewPager", "ViewPager2", "WebView",
-        "ScrollView", "NestedScrollView", "HorizontalScrollView",
-    ]
     static let matchMark = "****MATCHES****"
     /// Most lines and bytes one node's text may run over.
     static let maximumContinuation = 400
@@ -122,7 +117,7 @@ enum EspressoDumpParser {
             e.label = [fields["text"], fields["desc"]].compactMap { $0 }.first { !$0.isEmpty && $0 != "null" }
             e.identifier = fields["res-name"].flatMap { $0.isEmpty ? nil : $0 }
             let short = TypeName.short(className)
-            e.scrollView = scrollingClasses.contains(short) || short.hasSuffix("ScrollView") || short.hasSuffix("RecyclerView")
+            e.scrollView = AndroidViewClasses.scrolls(short)
             if matched {
                 matches.append("\(e.identifier ?? short) (line \(node.line))")
                 if firstMatch == nil { firstMatch = node.line }
