@@ -73,7 +73,7 @@ struct AuditCommand: ParsableCommand {
         let ciRun = try ci.start(json: json)
         // `--density` wins over the config's `density`.
         let density = dumpOptions.density ?? ciRun.config.density
-        var loaded: [(String, Scene)] = []
+        var loaded: [(file: String, scene: Scene)] = []
         var bad = false
         for path in scenes {
             do {
@@ -89,14 +89,12 @@ struct AuditCommand: ParsableCommand {
         if bad { throw ExitCode(2) }
         let options = ciRun.options(policies: policy, minSize: minSize, spacing: spacing,
                                     resolution: resolution, slop: slop, radius: radius, standards: standards)
-        var results: [AuditResult] = []
-        for (path, scene) in loaded {
-            do {
-                results.append(try Audit.analyse(scene: scene, file: path, options: options, filter: ciRun.filter))
-            } catch {
-                Console.err(Console.safe("\(error)"))
-                throw ExitCode(2)
-            }
+        let results: [AuditResult]
+        do {
+            results = try ciRun.analyse(loaded, options: options)
+        } catch {
+            Console.err(Console.safe("\(error)"))
+            throw ExitCode(2)
         }
         let fails = try ci.finish(ciRun, results)
         if let svg {

@@ -22,15 +22,14 @@ struct FindingCollector {
     }
 
     mutating func add(_ finding: AuditFinding, _ zone: SampleZone) {
-        if let filter {
-            if filter.ignore.contains(where: { $0.covers(finding) }) {
-                ignored += 1
-                return
-            }
-            if let baseline = filter.baseline, baseline.knows(finding) {
-                known += 1
-                return
-            }
+        switch filter?.verdict(finding) ?? .kept {
+        case .kept: break
+        case .ignored:
+            ignored += 1
+            return
+        case .known:
+            known += 1
+            return
         }
         guard heap.count == limit else {
             // Under the limit (the usual case) the findings are only kept;

@@ -39,17 +39,24 @@ public struct AuditCIRun: Sendable {
                        slop: slop, radius: radius, standards: standards)
     }
 
-    /// The config's `ignore` rules and the baseline: give it to `Audit.analyse`
-    /// so that the findings it leaves out are never held.
+    /// The config's `ignore` rules and the baseline.
     public var filter: FindingFilter { FindingFilter(ignore: config.ignore, baseline: baseline) }
 
-    /// What is left to report of the audited scenes.
+    /// Audits each scene (in the order given) with `options`, leaving out and
+    /// counting, as the findings are made, those the config ignores or the
+    /// baseline knows. Throws the first scene's `AuditError`.
+    public func analyse(_ scenes: [(file: String, scene: Scene)], options: AuditOptions) throws -> [AuditResult] {
+        let filter = self.filter
+        return try scenes.map { try Audit.analyse(scene: $0.scene, file: $0.file, options: options, filter: filter) }
+    }
+
+    /// The report of results from `analyse` (already filtered and counted).
     public func report(_ results: [AuditResult]) -> AuditReport {
         let scenes = results.map {
             AuditedScene(file: $0.file, name: $0.scene.name, policies: $0.policies, policyChoice: $0.policyChoice,
                          auditedViews: $0.auditedViews, known: $0.known, ignored: $0.ignored, omitted: $0.omitted)
         }
-        return filter.report(findings: results.flatMap(\.findings), scenes: scenes, failOn: config.failingKinds)
+        return AuditReport(scenes: scenes, findings: results.flatMap(\.findings), failOn: config.failingKinds)
     }
 
     /// Renders the report; writes it to `output` (then returns nil) or returns

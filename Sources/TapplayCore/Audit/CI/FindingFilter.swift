@@ -10,21 +10,35 @@ public struct FindingFilter: Sendable {
         self.baseline = baseline
     }
 
-    /// The report of `findings` (sorted as they should be reported) on `scenes`;
-    /// what it leaves out is added to the scenes' counts (an audit run with
-    /// this filter has already left its findings out and counted them).
+    /// What the filter does with one finding.
+    public enum Verdict: Sendable {
+        /// Reported.
+        case kept
+        /// Left out by an `ignore` rule.
+        case ignored
+        /// Left out because the baseline knows it (the `ignore` rules are asked first).
+        case known
+    }
+
+    public func verdict(_ finding: AuditFinding) -> Verdict {
+        if ignore.contains(where: { $0.covers(finding) }) { return .ignored }
+        if let baseline, baseline.knows(finding) { return .known }
+        return .kept
+    }
+
+    /// The report of `findings` (sorted as they should be reported) on
+    /// `scenes`, for findings made without the filter; what it leaves out is
+    /// added to the scenes' counts. (`AuditCIRun` filters as it audits instead.)
     public func report(findings: [AuditFinding], scenes: [AuditedScene],
                        failOn: Set<FindingKind> = Set(FindingKind.allCases)) -> AuditReport {
         var kept: [AuditFinding] = []
         var ignored: [String: Int] = [:]
         var known: [String: Int] = [:]
         for f in findings {
-            if ignore.contains(where: { $0.covers(f) }) {
-                ignored[f.file, default: 0] += 1
-            } else if let baseline, baseline.knows(f) {
-                known[f.file, default: 0] += 1
-            } else {
-                kept.append(f)
+            switch verdict(f) {
+            case .kept: kept.append(f)
+            case .ignored: ignored[f.file, default: 0] += 1
+            case .known: known[f.file, default: 0] += 1
             }
         }
         let counted = scenes.map { s in
