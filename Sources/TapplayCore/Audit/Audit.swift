@@ -19,13 +19,21 @@ public enum Audit {
     /// with what to change.
     public static func analyse(scene: Scene, file: String, options: AuditOptions, filter: FindingFilter? = nil,
                                limit: Int = Limits.maxFindingsPerScene) throws -> AuditResult {
+        try analyse(Resolver(scene: scene, slop: options.slop, radius: options.radius), file: file, options: options,
+                    filter: filter, limit: limit)
+    }
+
+    /// As `analyse(scene:…)`, with the resolver already built for `options`' slop and radius
+    /// (`AuditWork.analyseFitting` retries coarser resolutions with one resolver).
+    static func analyse(_ resolver: Resolver, file: String, options: AuditOptions, filter: FindingFilter? = nil,
+                        limit: Int = Limits.maxFindingsPerScene) throws -> AuditResult {
+        let scene = resolver.scene
         guard let grid = SampleGrid(canvas: scene.canvas, step: options.resolution) else {
             throw AuditError.tooManySamples(file: file, canvas: scene.canvas, resolution: options.resolution)
         }
         guard grid.count > 0 else {
             throw AuditError.noSamples(file: file, canvas: scene.canvas, resolution: options.resolution)
         }
-        let resolver = Resolver(scene: scene, slop: options.slop, radius: options.radius)
         let work = AuditWork.estimate(resolver: resolver, policies: options.policies(for: scene), grid: grid,
                                       spacing: options.spacing)
         if let refusal = work.refusal(file: file, grid: grid, resolution: options.resolution,

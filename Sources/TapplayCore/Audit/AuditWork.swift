@@ -110,9 +110,11 @@ extension Audit {
     /// no step can fix.
     public static func analyseFitting(scene: Scene, file: String, options: AuditOptions) throws -> AuditResult {
         var options = options
+        // Only the sample grid changes between tries: the resolver (and its indexes) is built once.
+        let resolver = Resolver(scene: scene, slop: options.slop, radius: options.radius)
         for _ in 0..<64 {
             do {
-                return try analyse(scene: scene, file: file, options: options)
+                return try analyse(resolver, file: file, options: options)
             } catch AuditError.tooManySamples, AuditError.tooMuchWork {
                 options.resolution *= 2
             } catch AuditError.noSamples(_, let canvas, _) {
@@ -121,6 +123,6 @@ extension Audit {
                 options.resolution = side
             }
         }
-        return try analyse(scene: scene, file: file, options: options)
+        return try analyse(resolver, file: file, options: options)
     }
 }
