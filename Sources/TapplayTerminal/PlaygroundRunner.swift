@@ -7,7 +7,7 @@ public enum PlaygroundRunner {
     public static func run(entries: [SceneEntry], settings: HitSettings, loader: @escaping Playground.Loader,
                            recordPath: String?, colour: Bool, audit: AuditOptions = AuditOptions(),
                            exitAfterFirstFrame: Bool = false) throws {
-        let record = try recordPath.map { try RecordWriter(path: $0, sceneFiles: entries.compactMap(\.path)) }
+        let record = try recordPath.map { try RecordWriter(path: $0) }
         let screen = try TerminalScreen(colour: colour)
         // stderr is the screen now: the ASCII fallback is told in the status line.
         TextFallback.onFirstUse(nil)

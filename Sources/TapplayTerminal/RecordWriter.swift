@@ -24,20 +24,14 @@ public final class RecordWriter: @unchecked Sendable {
     /// Lines that could not be written (the first failed one included).
     public private(set) var lostLines = 0
 
-    /// Opens `path` for appending. Refuses one of the `sceneFiles` (the record
-    /// would be appended to a scene) and a FIFO that no process reads (opening
-    /// it would block before the first frame).
-    public init(path: String, sceneFiles: [String] = []) throws {
+    /// Opens `path` for appending. Refuses a FIFO that no process reads
+    /// (opening it would block before the first frame). The command refuses a
+    /// scene file as the record before this (`OwnInputs`).
+    public init(path: String) throws {
         self.path = path
-        if let clash = OwnInputs.clash(
-            outputs: [OwnInputs.Output(option: "--record", path: path, writes: "the record", appends: true)],
-            inputs: sceneFiles.map { OwnInputs.Input(role: "the scene file", path: $0) }) {
-            throw TerminalError(clash)
-        }
         do {
             fd = try OutputFile.openForAppending(path)
         } catch {
-            if error.message.hasPrefix("no process is reading") { throw TerminalError("--record \(path): \(error.message)") }
             throw TerminalError("cannot open the record file \(path): \(error.message)")
         }
         var own = stat()

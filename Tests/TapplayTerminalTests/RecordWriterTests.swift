@@ -7,8 +7,8 @@ import Glibc
 #endif
 
 /// `--record` opens its file through the one writer's rules: a device is
-/// written in place, a symbolic link's target appended to and the link kept,
-/// the scene itself refused by identity (any path to it).
+/// written in place, a symbolic link's target appended to and the link kept
+/// (`OwnInputsTests`: the scene itself refused by identity, any path to it).
 @Suite("The record file's target")
 struct RecordWriterTests {
     static func dir() throws -> String {
@@ -42,17 +42,5 @@ struct RecordWriterTests {
         #expect(Self.type(d + "/link") == S_IFLNK)
         let text = try String(contentsOfFile: d + "/rec.jsonl", encoding: .utf8)
         #expect(text.hasPrefix("{}\n") && text.split(separator: "\n").count == 2)
-    }
-
-    @Test("the scene file is refused by identity, whatever path names it")
-    func ownScene() throws {
-        let d = try Self.dir()
-        let scene = d + "/s.yaml"
-        try "name: s\n".write(toFile: scene, atomically: true, encoding: .utf8)
-        #expect(link(scene, d + "/hard.yaml") == 0)
-        for path in [scene, d + "/./s.yaml", d + "/hard.yaml"] {
-            #expect(throws: TerminalError.self) { try RecordWriter(path: path, sceneFiles: [scene]) }
-        }
-        #expect(try String(contentsOfFile: scene, encoding: .utf8) == "name: s\n")
     }
 }
