@@ -12,7 +12,7 @@ struct AuditOverlayTests {
         // One point per cell column, two per row: 200 × 10 cells.
         var buf = CellBuffer(width: 200, height: 10)
         AuditLayer(overlay: o).draw(into: &buf, area: ScreenArea(col: 0, row: 0, width: 200, height: 10),
-                                    context: LayerContext(scene: o.result.scene, viewport: Viewport(scale: 1), colour: false))
+                                    context: LayerContext(resolver: Resolver(scene: o.result.scene), viewport: Viewport(scale: 1), colour: false))
         // Padded back to the full width (lines() trims trailing spaces).
         return buf.lines().map { $0 + String(repeating: " ", count: max(0, 200 - $0.count)) }
     }

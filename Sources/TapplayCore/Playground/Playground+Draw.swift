@@ -5,7 +5,7 @@ extension Playground {
     public func draw() -> CellBuffer {
         let (cols, rows, statusRows) = (layout.cols, layout.rows, layout.statusRows)
         var buf = CellBuffer(width: cols, height: rows)
-        let context = LayerContext(scene: scene, viewport: viewport, colour: colour)
+        let context = LayerContext(resolver: resolver, viewport: viewport, colour: colour)
         if layout.tooSmall {
             TooSmallNotice().draw(into: &buf, area: ScreenArea(col: 0, row: 0, width: cols, height: rows), context: context)
             return buf
@@ -18,9 +18,9 @@ extension Playground {
         if let cached = caches.layer.layer(for: key) {
             buf = cached
         } else {
-            var layers: [any Layer] = [SceneLayer(resolver: resolver, policy: policy, shapes: overlays.shapes)]
+            var layers: [any Layer] = [SceneLayer(policy: policy, shapes: overlays.shapes)]
             for (on, kind) in [(overlays.map, HitMapLayer.Kind.map), (overlays.diff, .diff)] where on {
-                layers.append(HitMapLayer(kind: kind, resolver: resolver, policy: policy))
+                layers.append(HitMapLayer(kind: kind, policy: policy))
             }
             if overlays.audit, let audit = auditOverlay() { layers.append(AuditLayer(overlay: audit)) }
             for l in layers { l.draw(into: &buf, area: area, context: context) }

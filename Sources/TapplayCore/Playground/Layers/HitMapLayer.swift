@@ -10,11 +10,10 @@ struct HitMapLayer: Layer {
     enum Kind { case map, diff }
 
     var kind: Kind
-    var resolver: Resolver
     var policy: PolicyKind
 
     func draw(into buf: inout CellBuffer, area: ScreenArea, context: LayerContext) {
-        let (scene, viewport, colour) = (resolver.scene, context.viewport, context.colour)
+        let (resolver, scene, viewport, colour) = (context.resolver, context.scene, context.viewport, context.colour)
         let mine = HitMap.outcomes(resolver: resolver, policy: policy, viewport: viewport, area: area)
         let base = kind == .map || policy == .uikit ? mine
             : HitMap.outcomes(resolver: resolver, policy: .uikit, viewport: viewport, area: area)

@@ -6,10 +6,13 @@ protocol Layer {
     func draw(into buf: inout CellBuffer, area: ScreenArea, context: LayerContext)
 }
 
-/// What every layer of a frame draws with: the scene shown, the cell↔point
-/// mapping, and whether colours are on.
+/// What every layer of a frame draws with: the resolver of the scene shown
+/// (its taps are resolved with it), the cell↔point mapping, and whether
+/// colours are on.
 struct LayerContext {
-    var scene: Scene
+    var resolver: Resolver
     var viewport: Viewport
     var colour: Bool
+
+    var scene: Scene { resolver.scene }
 }

@@ -1,16 +1,15 @@
 /// The views, and with `s` their content-shape outlines (under `exact`, the
 /// shrunk areas of the tappable views).
 struct SceneLayer: Layer {
-    var resolver: Resolver
     var policy: PolicyKind
     var shapes: Bool
 
     func draw(into buf: inout CellBuffer, area: ScreenArea, context: LayerContext) {
-        let scene = resolver.scene
+        let scene = context.scene
         let renderer = SceneRenderer(scene: scene, viewport: context.viewport, colour: context.colour)
         renderer.draw(into: &buf, area: area)
         guard shapes else { return }
-        let ctx = resolver.context
+        let ctx = context.resolver.context
         let outlines = policy == .exact ? ctx.exactShape : ctx.shape
         let which = policy == .exact ? ctx.tappables
             : scene.views.indices.filter { scene.views[$0].contentShape != nil }
