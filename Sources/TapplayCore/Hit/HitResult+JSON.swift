@@ -5,17 +5,34 @@ extension HitResult {
     /// `weights` (parallel to `candidates`) come after `slop`.
     public func json(in scene: Scene, slop: Double, radius: Double = TouchCloud.defaultRadius,
                      includeTrace: Bool = false) -> JSON {
-        let id = { (i: Int?) in i.map { scene.views[$0].id } }
-        let path = pathIndices(in: scene)
+        let n = named(in: scene)
         var pairs = HitResult.tapPairs(
-            point: point, policy: policy, hit: id(hit), responder: id(responder), ambiguous: ambiguous,
-            candidates: candidates.map { scene.views[$0].id }, path: path.map { scene.views[$0].id },
-            types: path.map { scene.views[$0].type }, distances: distances.map(Format.thousandths),
+            point: point, policy: policy, hit: n.hit, responder: n.responder, ambiguous: ambiguous,
+            candidates: n.candidates, path: n.path, types: n.types, distances: n.distances,
             slop: slop, radius: policy == .sampled ? radius : nil, weights: weights)
         if includeTrace {
             pairs.append(("trace", .array(trace.map { .string($0.text) })))
         }
         return .object(pairs)
+    }
+
+    /// A result's views by id (and the path's types), its distances to the
+    /// thousandth: what `tapplay hit --json` prints and a record line holds.
+    struct Named {
+        var hit: String?
+        var responder: String?
+        var candidates: [String]
+        var path: [String]
+        var types: [String?]
+        var distances: [Double]
+    }
+
+    func named(in scene: Scene) -> Named {
+        let id = { (i: Int?) in i.map { scene.views[$0].id } }
+        let path = pathIndices(in: scene)
+        return Named(hit: id(hit), responder: id(responder), candidates: candidates.map { scene.views[$0].id },
+                     path: path.map { scene.views[$0].id }, types: path.map { scene.views[$0].type },
+                     distances: distances.map(Format.thousandths))
     }
 
     /// A tap's answer by view ids, as `tapplay hit --json` prints it and a

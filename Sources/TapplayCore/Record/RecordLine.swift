@@ -60,9 +60,12 @@ public enum RecordLine: Sendable, Hashable {
         /// What a resolution answered, by view id: its point, policy, hit,
         /// responder, ambiguity and candidates.
         public init(_ r: HitResult, in scene: Scene, line: Int = 0) {
-            let id = { (i: Int?) in i.map { scene.views[$0].id } }
-            self.init(line: line, point: r.point, policy: r.policy, hit: id(r.hit), responder: id(r.responder),
-                      ambiguous: r.ambiguous, candidates: r.candidates.map { scene.views[$0].id })
+            self.init(r, r.named(in: scene), line: line)
+        }
+
+        init(_ r: HitResult, _ n: HitResult.Named, line: Int = 0) {
+            self.init(line: line, point: r.point, policy: r.policy, hit: n.hit, responder: n.responder,
+                      ambiguous: r.ambiguous, candidates: n.candidates)
         }
     }
 
@@ -81,15 +84,15 @@ public enum RecordLine: Sendable, Hashable {
     /// `file` (nil: the built-in scene).
     public static func tap(_ r: HitResult, time: Double, cell: (col: Int, row: Int), slop: Double,
                            radius: Double = TouchCloud.defaultRadius, scene: Scene, file: String?) -> RecordLine {
-        var t = Tap(r, in: scene)
+        let n = r.named(in: scene)
+        var t = Tap(r, n)
         t.file = file ?? "built-in"
         t.slop = slop
         t.time = Format.thousandths(time)
         t.cell = [cell.col, cell.row]
-        let path = r.pathIndices(in: scene)
-        t.path = path.map { scene.views[$0].id }
-        t.types = path.map { scene.views[$0].type }
-        t.distances = r.distances.map { Format.thousandths($0) }
+        t.path = n.path
+        t.types = n.types
+        t.distances = n.distances
         if r.policy == .sampled {
             t.radius = radius
             t.weights = r.weights
