@@ -92,30 +92,33 @@ public final class HitIndex: Sendable {
         frames.reserveCapacity(n)
         var singletons: [[Int]] = []
         singletons.reserveCapacity(n)
-        for i in 0..<n {
-            let v = views[i]
-            let area = HalfOpenBox(uikitArea[i])
-            let parentOwner: Int32
-            if let p = v.parent {
-                clip[i] = clip[p].intersection(area)
-                parentOwner = holeOwner[p]
-                responder[i] = v.tappable ? Int32(i) : responder[p]
-            } else {
-                clip[i] = area
-                parentOwner = -1
-                responder[i] = v.tappable ? Int32(i) : -1
+        // Through a buffer, field by field: binding `views[i]` copied the whole SceneView.
+        views.withUnsafeBufferPointer { vs in
+            for i in 0..<n {
+                let area = HalfOpenBox(uikitArea[i])
+                let tappable = vs[i].tappable
+                let parentOwner: Int32
+                if let p = vs[i].parent {
+                    clip[i] = clip[p].intersection(area)
+                    parentOwner = holeOwner[p]
+                    responder[i] = tappable ? Int32(i) : responder[p]
+                } else {
+                    clip[i] = area
+                    parentOwner = -1
+                    responder[i] = tappable ? Int32(i) : -1
+                }
+                let frame = vs[i].canvasFrame
+                if vs[i].passThrough.isEmpty {
+                    holeOwner[i] = parentOwner
+                } else {
+                    holeOwner[i] = Int32(i)
+                    holeNext[i] = parentOwner
+                    for r in vs[i].passThrough { holeRects.append(HalfOpenBox(r.offsetBy(frame.origin))) }
+                }
+                holeStart[i + 1] = Int32(holeRects.count)
+                frames.append(frame)
+                singletons.append([i])
             }
-            if v.passThrough.isEmpty {
-                holeOwner[i] = parentOwner
-            } else {
-                holeOwner[i] = Int32(i)
-                holeNext[i] = parentOwner
-                let origin = v.canvasFrame.origin
-                for r in v.passThrough { holeRects.append(HalfOpenBox(r.offsetBy(origin))) }
-            }
-            holeStart[i + 1] = Int32(holeRects.count)
-            frames.append(v.canvasFrame)
-            singletons.append([i])
         }
 
         // What goes into the grids, in the order each cell keeps it.
