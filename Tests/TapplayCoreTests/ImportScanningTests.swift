@@ -3,8 +3,9 @@ import Testing
 @testable import TapplayCore
 
 /// Each line of a dump read once: Espresso's braces counted as a node grows,
-/// with the answers of the slower read it replaced (kept here as a reference).
-@Suite("Import: each line scanned once (Espresso's braces)")
+/// and the Compose and dumpsys line searches made byte by byte, with the
+/// answers of the slower reads they replaced (kept here as references).
+@Suite("Import: each line scanned once (Espresso's braces, byte searches)")
 struct ImportScanningTests {
     typealias F = ImportFixtures
 
@@ -78,5 +79,55 @@ struct ImportScanningTests {
                         "\(text.debugDescription)")
             }
         }
+    }
+
+    @Test("byte searches find what Foundation's range(of:) finds, around accents, joiners and non-ASCII text")
+    func characterSearches() {
+        var random = F.Mutator(seed: 0x0B17_E5, run: 0, specials: [])
+        // Needles and their halves; combining marks (U+0301, U+0903), joiners, a prepended mark (U+0600), a soft
+        // hyphen, a BOM, emoji, CJK, the Kelvin sign and Greek question mark (one with `K`, one with `;`).
+        let pieces = ["Node #", " = ", "Tag: '", ",", ":id/", ":", "/", "mResumed=", "mBounds=Rect(", " at (l=", "K;",
+                      "No", "de #", " a", "t (l=", "Ta", "g: '", "mRes", "umed=", " ", " ", "a", "#", "=", "'", "(",
+                      "\u{301}", "\u{903}", "\u{200D}", "\u{200B}", "\u{600}", "\u{AD}", "\u{FEFF}", "\u{212A}", "\u{37E}",
+                      "é", "e\u{301}", "日本", "👍🏽", "🇫🇷", "\t", "\r", "\n", "\r\n"]
+        let needles: [StaticString] = ["Node #", " = ", "Tag: '", ",", ":id/", ":", "/", "mResumed=", "mBounds=Rect(",
+                                       " at (l=", "K", ";"]
+        for _ in 0..<4_000 {
+            let whole = (0..<random.next(14)).map { _ in pieces[random.next(pieces.count)] }.joined()
+            // A slice starting and ending anywhere between scalars, as a line of a larger text may.
+            let scalars = Array(whole.unicodeScalars.indices) + [whole.endIndex]
+            let a = scalars[random.next(scalars.count)], b = scalars[random.next(scalars.count)]
+            for s in [whole[...], whole[min(a, b)..<max(a, b)]] {
+                for needle in needles {
+                    let expected = s.range(of: needle.description)
+                    #expect(s.rangeOfCharacters(needle) == expected, "\(needle) in \(s.debugDescription)")
+                    #expect(s.containsCharacters(needle) == (expected != nil), "\(needle) in \(s.debugDescription)")
+                }
+            }
+        }
+    }
+
+    @Test("compose and dumpsys: a needle followed by an accent is not the needle (as before the byte searches)")
+    func accentedNeedles() throws {
+        // `Node #́2` is no node line, `Tag: '́` no tag, ` = ́` no property; `app:́id/x` no resource name.
+        let compose = """
+        Node #1 at (l=0.0, t=0.0, r=100.0, b=100.0)px, Tag: 'root'
+         |-Node #\u{301}2 at (l=0.0, t=0.0, r=10.0, b=10.0)px
+         |-Node #3 at (l=0.0, t=0.0, r=10.0, b=10.0)px, Tag: '\u{301}x'
+           Text = '[Tést]'
+           Role =\u{301} 'Button'
+        """
+        let c = try F.imp(compose, as: .compose)
+        #expect(c.s.views.map(\.id) == ["root", "node-3"])
+        #expect(c.s.view("node-3")?.label == "Tést" && c.s.view("node-3")?.type == nil)
+        #expect(c.r.warnings.contains { $0.line == 2 && $0.message.contains("not a node or a property") })
+        let dumpsys = """
+          View Hierarchy:
+            DecorView@1[Main]
+              android.widget.Button{3 VFED..C.. ........ 10,10-110,70 #7f0a0002 app:\u{301}id/ok}
+              android.widget.Button{4 VFED..C.. ........ 10,80-110,140 #7f0a0003 app:id/go}
+        """
+        let d = try F.imp(dumpsys, as: .dumpsys)
+        #expect(d.s.views.map(\.id) == ["Button", "go"])
     }
 }

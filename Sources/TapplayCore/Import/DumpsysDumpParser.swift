@@ -103,7 +103,7 @@ enum DumpsysDumpParser {
             }
             guard k < out[out.count - 1].end else { continue }
             var a = out[out.count - 1]
-            if a.resumed == nil, let r = t.range(of: "mResumed=") {
+            if a.resumed == nil, let r = t.rangeOfCharacters("mResumed=") {
                 a.resumed = t[r.upperBound...].hasPrefix("true")
             }
             if a.dpi == nil, t.hasPrefix("mCurrentConfig=") || t.hasPrefix("mOverrideConfig=") || t.hasPrefix("mGlobalConfig") {
@@ -126,8 +126,8 @@ enum DumpsysDumpParser {
     }
 
     /// `Rect(l, t - r, b)` after `marker`.
-    static func rectAfter(_ marker: String, in t: Substring) -> Rect? {
-        guard let r = t.range(of: marker), let close = t[r.upperBound...].firstIndex(of: ")") else { return nil }
+    static func rectAfter(_ marker: StaticString, in t: Substring) -> Rect? {
+        guard let r = t.rangeOfCharacters(marker), let close = t[r.upperBound...].firstIndex(of: ")") else { return nil }
         let parts = t[r.upperBound..<close].split(whereSeparator: { $0 == "," || $0 == " " || $0 == "-" })
         guard parts.count == 4, let l = DumpNumber.parse(parts[0]), let tp = DumpNumber.parse(parts[1]),
               let rr = DumpNumber.parse(parts[2]), let b = DumpNumber.parse(parts[3]), rr >= l, b >= tp else { return nil }
@@ -247,9 +247,10 @@ enum DumpsysDumpParser {
         let flags = inside[1]
         guard flags.count >= 8, flags.count <= 10, let v = flags.first, "VIG.".contains(v) else { return nil }
         let frame = bounds(inside[3])
-        guard frame != nil || inside[3].contains(",") else { return nil }
+        guard frame != nil || inside[3].containsCharacters(",") else { return nil }
         var resource: Substring?
-        for part in inside.dropFirst(4) where part.contains(":id/") || part.contains(":") && part.contains("/") {
+        for part in inside.dropFirst(4)
+        where part.containsCharacters(":id/") || part.containsCharacters(":") && part.containsCharacters("/") {
             resource = part
             break
         }
