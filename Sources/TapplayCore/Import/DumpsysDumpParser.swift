@@ -30,7 +30,6 @@ enum DumpsysDumpParser {
 
     /// A view line read.
     struct ViewLine {
-        var indent: Int
         var className: Substring
         var flags: Substring
         var frame: Rect?
@@ -226,7 +225,6 @@ enum DumpsysDumpParser {
 
     /// A view line: `Class{hash FLAGS PFLAGS l,t-r,b …}trailing`, or the root `DecorView@hash[Title]`.
     static func view(_ line: Substring) -> ViewLine? {
-        let ind = indent(line)
         let s = line.drop { $0 == " " || $0 == "\t" }
         let name = s.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "$" }
         guard !name.isEmpty, let first = name.first, first.isLetter else { return nil }
@@ -235,7 +233,7 @@ enum DumpsysDumpParser {
             // DecorView@64ebb27[Launcher]
             let hash = rest.dropFirst().prefix { $0.isHexDigit }
             guard !hash.isEmpty, rest.dropFirst(1 + hash.count).first == "[" || rest.count == 1 + hash.count else { return nil }
-            return ViewLine(indent: ind, className: name, flags: "", frame: nil, resourceName: nil,
+            return ViewLine(className: name, flags: "", frame: nil, resourceName: nil,
                             trailing: rest.dropFirst(1 + hash.count))
         }
         guard rest.first == "{" else { return nil }
@@ -254,7 +252,7 @@ enum DumpsysDumpParser {
             resource = part
             break
         }
-        return ViewLine(indent: ind, className: name, flags: flags, frame: frame, resourceName: resource,
+        return ViewLine(className: name, flags: flags, frame: frame, resourceName: resource,
                         trailing: rest[rest.index(after: close)...].trimmingSpaces)
     }
 
