@@ -142,9 +142,7 @@ enum ComposeDumpParser {
             dump.warnings.add(line: firstFake, "\(fakes) node\(fakes == 1 ? "" : "s") of the unmerged tree with ids of a "
                               + "billion or more and zero bounds (Compose's fakes) are not views")
         }
-        if let root = dump.elements.first, root.parent == nil, let f = root.frame, f.width > 0, f.height > 0 {
-            dump.screenSize = Size(width: f.maxX, height: f.maxY)
-        }
+        dump.screenReachesToFirstRoot()
         return dump
     }
 

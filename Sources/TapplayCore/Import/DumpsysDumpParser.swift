@@ -75,7 +75,7 @@ enum DumpsysDumpParser {
         }
         if let a = chosen {
             if let dpi = a.dpi { dump.densityInDump = dpi / 160 }
-            if let b = a.bounds, b.width > 0, b.height > 0 { dump.screenSize = Size(width: b.maxX, height: b.maxY) }
+            dump.screenReaches(to: a.bounds)
         }
         let end = chosen?.end ?? lines.count
         read(lines, header: header, end: end, window: chosen?.bounds, resumed: chosen?.resumed ?? true,

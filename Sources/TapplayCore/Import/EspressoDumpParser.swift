@@ -133,9 +133,7 @@ enum EspressoDumpParser {
             dump.warnings.add(line: firstMatch, "Espresso's matcher matched \(matches.count) view\(matches.count == 1 ? "" : "s") "
                               + "(\(matchMark)): \(matches.joined(separator: ", "))")
         }
-        if let root = dump.elements.first, root.parent == nil, let f = root.frame, f.width > 0, f.height > 0 {
-            dump.screenSize = Size(width: f.maxX, height: f.maxY)
-        }
+        dump.screenReachesToFirstRoot()
         unscrolled(&dump)
         CollapsedViews.hide(&dump)
         return dump
