@@ -68,7 +68,7 @@ enum ComposeDumpParser {
             }
             guard !nodes.isEmpty else { continue }
             let p = property(l.text)
-            if p.hasPrefix("[") && p.hasSuffix("]") && !p.contains(" = ") {
+            if p.hasPrefix("[") && p.hasSuffix("]") && !p.containsCharacters(" = ") {
                 nodes[nodes.count - 1].flags.insert(p.dropFirst().dropLast())
                 continue
             }
@@ -76,7 +76,7 @@ enum ComposeDumpParser {
                 dump.warnings.add(line: l.number, "printToString's maxDepth left this out: '\(DumpText.excerpt(p))'")
                 continue
             }
-            guard let eq = p.range(of: " = ") else {
+            guard let eq = p.rangeOfCharacters(" = ") else {
                 unread.append((l.number, t))
                 continue
             }
@@ -142,16 +142,14 @@ enum ComposeDumpParser {
             dump.warnings.add(line: firstFake, "\(fakes) node\(fakes == 1 ? "" : "s") of the unmerged tree with ids of a "
                               + "billion or more and zero bounds (Compose's fakes) are not views")
         }
-        if let root = dump.elements.first, root.parent == nil, let f = root.frame, f.width > 0, f.height > 0 {
-            dump.screenSize = Size(width: f.maxX, height: f.maxY)
-        }
+        dump.screenReachesToFirstRoot()
         return dump
     }
 
     /// The column of the `|-` marker (-1 for a root line without one) and the
     /// text from `Node #` on, when `line` is a node line.
     static func nodeLine(_ line: Substring) -> (Int, Substring)? {
-        guard let r = line.range(of: "Node #") else { return nil }
+        guard let r = line.rangeOfCharacters("Node #") else { return nil }
         let before = line[..<r.lowerBound]
         var marker = -1
         if before.hasSuffix("|-") {
@@ -161,7 +159,7 @@ enum ComposeDumpParser {
             guard before.allSatisfy({ $0 == " " || $0 == "\t" }) else { return nil }
         }
         let rest = line[r.lowerBound...]
-        guard rest.contains(" at (l=") else { return nil }
+        guard rest.containsCharacters(" at (l=") else { return nil }
         return (marker, rest)
     }
 
@@ -185,7 +183,7 @@ enum ComposeDumpParser {
         }
         var tag: String?
         let after = rest[rest.index(after: close)...]
-        if let tr = after.range(of: "Tag: '") {
+        if let tr = after.rangeOfCharacters("Tag: '") {
             var v = after[tr.upperBound...]
             if v.hasSuffix("'") { v = v.dropLast() }
             tag = String(v)

@@ -96,3 +96,19 @@ struct ParsedDump {
         self.warnings = WarningLog(file: file)
     }
 }
+
+extension ParsedDump {
+    /// Takes the screen to reach from the origin to `frame`'s far corner, when
+    /// the frame has an area (a window's, an application's, a root view's).
+    mutating func screenReaches(to frame: Rect?) {
+        guard let f = frame, f.width > 0, f.height > 0 else { return }
+        screenSize = Size(width: f.maxX, height: f.maxY)
+    }
+
+    /// Takes the screen from the first element's frame, when it is a root
+    /// (Espresso's DecorView, Compose's root node).
+    mutating func screenReachesToFirstRoot() {
+        guard let root = elements.first, root.parent == nil else { return }
+        screenReaches(to: root.frame)
+    }
+}

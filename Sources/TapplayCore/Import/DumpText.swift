@@ -142,8 +142,10 @@ extension Substring {
     /// many times slower on every line of a large dump).
     func containsBytes(_ needle: StaticString) -> Bool { rangeOfBytes(needle) != nil }
 
-    /// The first range holding `needle`, compared byte by byte in UTF-8; an
-    /// ASCII needle always starts and ends on character boundaries.
+    /// The first range holding `needle`, compared byte by byte in UTF-8. An
+    /// ASCII needle's match starts and ends between Unicode scalars, but not
+    /// always between characters: `#` then a combining accent is the one
+    /// character `#́`, which Foundation's `range(of:)` does not match (`rangeOfCharacters` does as it does).
     func rangeOfBytes(_ needle: StaticString) -> Range<Substring.Index>? {
         let n = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
         guard let first = n.first else { return startIndex..<startIndex }
@@ -157,6 +159,27 @@ extension Substring {
         }
         return nil
     }
+
+    /// The first range holding the ASCII `needle`, as Foundation's `range(of:)`
+    /// finds it, mostly byte by byte: a match between ASCII bytes (or at an end)
+    /// is the same, and there is no other where no bytes match. Only a match
+    /// next to a non-ASCII character, which may combine with it (`#́`), is
+    /// left to Foundation's rules; and a needle with `K`, `;` or `` ` ``, which
+    /// Foundation also finds as the Kelvin sign, the Greek question mark and varia.
+    func rangeOfCharacters(_ needle: StaticString) -> Range<Substring.Index>? {
+        let n = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+        if n.contains(where: { $0 == UInt8(ascii: "K") || $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: "`") }) {
+            return range(of: needle.description)
+        }
+        guard let r = rangeOfBytes(needle) else { return nil }
+        let bytes = utf8
+        let asciiBefore = r.lowerBound == startIndex || bytes[bytes.index(before: r.lowerBound)] < 0x80
+        let asciiAfter = r.upperBound == endIndex || bytes[r.upperBound] < 0x80
+        return asciiBefore && asciiAfter ? r : range(of: needle.description)
+    }
+
+    /// Whether the text holds the ASCII `needle` as Foundation's `contains` says (`rangeOfCharacters`).
+    func containsCharacters(_ needle: StaticString) -> Bool { rangeOfCharacters(needle) != nil }
 
     /// Without leading and trailing spaces and tabs.
     var trimmingSpaces: Substring {

@@ -30,7 +30,6 @@ enum DumpsysDumpParser {
 
     /// A view line read.
     struct ViewLine {
-        var indent: Int
         var className: Substring
         var flags: Substring
         var frame: Rect?
@@ -76,7 +75,7 @@ enum DumpsysDumpParser {
         }
         if let a = chosen {
             if let dpi = a.dpi { dump.densityInDump = dpi / 160 }
-            if let b = a.bounds, b.width > 0, b.height > 0 { dump.screenSize = Size(width: b.maxX, height: b.maxY) }
+            dump.screenReaches(to: a.bounds)
         }
         let end = chosen?.end ?? lines.count
         read(lines, header: header, end: end, window: chosen?.bounds, resumed: chosen?.resumed ?? true,
@@ -103,7 +102,7 @@ enum DumpsysDumpParser {
             }
             guard k < out[out.count - 1].end else { continue }
             var a = out[out.count - 1]
-            if a.resumed == nil, let r = t.range(of: "mResumed=") {
+            if a.resumed == nil, let r = t.rangeOfCharacters("mResumed=") {
                 a.resumed = t[r.upperBound...].hasPrefix("true")
             }
             if a.dpi == nil, t.hasPrefix("mCurrentConfig=") || t.hasPrefix("mOverrideConfig=") || t.hasPrefix("mGlobalConfig") {
@@ -126,8 +125,8 @@ enum DumpsysDumpParser {
     }
 
     /// `Rect(l, t - r, b)` after `marker`.
-    static func rectAfter(_ marker: String, in t: Substring) -> Rect? {
-        guard let r = t.range(of: marker), let close = t[r.upperBound...].firstIndex(of: ")") else { return nil }
+    static func rectAfter(_ marker: StaticString, in t: Substring) -> Rect? {
+        guard let r = t.rangeOfCharacters(marker), let close = t[r.upperBound...].firstIndex(of: ")") else { return nil }
         let parts = t[r.upperBound..<close].split(whereSeparator: { $0 == "," || $0 == " " || $0 == "-" })
         guard parts.count == 4, let l = DumpNumber.parse(parts[0]), let tp = DumpNumber.parse(parts[1]),
               let rr = DumpNumber.parse(parts[2]), let b = DumpNumber.parse(parts[3]), rr >= l, b >= tp else { return nil }
@@ -226,7 +225,6 @@ enum DumpsysDumpParser {
 
     /// A view line: `Class{hash FLAGS PFLAGS l,t-r,b …}trailing`, or the root `DecorView@hash[Title]`.
     static func view(_ line: Substring) -> ViewLine? {
-        let ind = indent(line)
         let s = line.drop { $0 == " " || $0 == "\t" }
         let name = s.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "$" }
         guard !name.isEmpty, let first = name.first, first.isLetter else { return nil }
@@ -235,7 +233,7 @@ enum DumpsysDumpParser {
             // DecorView@64ebb27[Launcher]
             let hash = rest.dropFirst().prefix { $0.isHexDigit }
             guard !hash.isEmpty, rest.dropFirst(1 + hash.count).first == "[" || rest.count == 1 + hash.count else { return nil }
-            return ViewLine(indent: ind, className: name, flags: "", frame: nil, resourceName: nil,
+            return ViewLine(className: name, flags: "", frame: nil, resourceName: nil,
                             trailing: rest.dropFirst(1 + hash.count))
         }
         guard rest.first == "{" else { return nil }
@@ -247,13 +245,14 @@ enum DumpsysDumpParser {
         let flags = inside[1]
         guard flags.count >= 8, flags.count <= 10, let v = flags.first, "VIG.".contains(v) else { return nil }
         let frame = bounds(inside[3])
-        guard frame != nil || inside[3].contains(",") else { return nil }
+        guard frame != nil || inside[3].containsCharacters(",") else { return nil }
         var resource: Substring?
-        for part in inside.dropFirst(4) where part.contains(":id/") || part.contains(":") && part.contains("/") {
+        for part in inside.dropFirst(4)
+        where part.containsCharacters(":id/") || part.containsCharacters(":") && part.containsCharacters("/") {
             resource = part
             break
         }
-        return ViewLine(indent: ind, className: name, flags: flags, frame: frame, resourceName: resource,
+        return ViewLine(className: name, flags: flags, frame: frame, resourceName: resource,
                         trailing: rest[rest.index(after: close)...].trimmingSpaces)
     }
 

@@ -38,6 +38,8 @@ enum EspressoDumpParser {
         // 1. The nodes' texts, each with its first line.
         var nodes: [(line: Int, text: String)] = []
         var open = false
+        // The open node's `{` less its `}`, counted line by line as the node grows.
+        var braces = 0
         var continued = 0
         var end = lines.count
         var k = start
@@ -46,11 +48,13 @@ enum EspressoDumpParser {
             let t = l.text.trimmingSpaces
             if head(l.text) != nil {
                 nodes.append((l.number, String(l.text)))
-                open = !isClosed(nodes[nodes.count - 1].text)
+                braces = braceBalance(l.text)
+                open = !closes(lastLine: l.text, braces: braces)
                 continued = 0
             } else if open, continued < maximumContinuation, nodes[nodes.count - 1].text.utf8.count < maximumNodeBytes {
                 nodes[nodes.count - 1].text += "\n" + String(l.text)
-                open = !isClosed(nodes[nodes.count - 1].text)
+                braces += braceBalance(l.text)
+                open = !closes(lastLine: l.text, braces: braces)
                 continued += 1
             } else if t == "|" {
                 // A separator between nodes.
@@ -129,9 +133,7 @@ enum EspressoDumpParser {
             dump.warnings.add(line: firstMatch, "Espresso's matcher matched \(matches.count) view\(matches.count == 1 ? "" : "s") "
                               + "(\(matchMark)): \(matches.joined(separator: ", "))")
         }
-        if let root = dump.elements.first, root.parent == nil, let f = root.frame, f.width > 0, f.height > 0 {
-            dump.screenSize = Size(width: f.maxX, height: f.maxY)
-        }
+        dump.screenReachesToFirstRoot()
         unscrolled(&dump)
         CollapsedViews.hide(&dump)
         return dump
@@ -151,18 +153,25 @@ enum EspressoDumpParser {
         return (depth, name)
     }
 
-    /// Whether a node's text has reached the `}` that closes it (braces
-    /// balanced, the text ending in `}`, before a match mark).
-    static func isClosed(_ text: String) -> Bool {
-        var t = Substring(text).trimmingSpaces
-        if t.hasSuffix(matchMark) { t = t.dropLast(matchMark.count).trimmingSpaces }
-        guard t.last == "}" else { return false }
+    /// `{` less `}` in one line of a node's text.
+    static func braceBalance(_ line: Substring) -> Int {
         var balance = 0
-        for u in t.utf8 {
+        for u in line.utf8 {
             if u == UInt8(ascii: "{") { balance += 1 }
             if u == UInt8(ascii: "}") { balance -= 1 }
         }
-        return balance <= 0
+        return balance
+    }
+
+    /// Whether a node's text has reached the `}` that closes it: its braces
+    /// balanced (`braces`, the count over all its lines) and its last line
+    /// ending in `}`, before a match mark. Only the last line is read: spaces
+    /// are trimmed, line breaks are not, so nothing before it can end the text.
+    static func closes(lastLine: Substring, braces: Int) -> Bool {
+        guard braces <= 0 else { return false }
+        var t = lastLine.trimmingSpaces
+        if t.hasSuffix(matchMark) { t = t.dropLast(matchMark.count).trimmingSpaces }
+        return t.last == "}"
     }
 
     /// A node's depth, class, the text inside its braces, and whether Espresso marked it.

@@ -158,9 +158,9 @@ enum IDBDumpParser {
                 if application == nil {
                     application = n
                     dump.appName = text(n, ["AXLabel", "label", "title"])
-                    if dump.screenSize == nil, let f = frame(n, line: doc.line(n), warnings: &dump.warnings),
-                       f.width > 0, f.height > 0 {
-                        dump.screenSize = Size(width: f.maxX, height: f.maxY)
+                    if dump.screenSize == nil {
+                        let f = frame(n, line: doc.line(n), warnings: &dump.warnings)
+                        dump.screenReaches(to: f)
                     }
                 }
                 return nil

@@ -8,8 +8,7 @@ public enum ImportedSceneFile {
     /// is refused: it is already a scene, and nothing is imported from it.
     public static func importDump(path: String, options: ImportOptions) throws(SceneLoadError) -> DumpImport {
         let text = try SceneFileReader.read(path: path).get()
-        if options.format == .auto, SceneOpener.hasSceneKey(text) || SceneOpener.isYAMLName(path),
-           let scene = try? SceneLoader.parse(yaml: text, source: path) {
+        if case .scene(let scene)? = SceneOpener.readFirstAsScene(text: text, path: path, options: options) {
             let n = scene.views.count
             throw SceneLoadError(problems: [SceneProblem(file: path, message:
                 "already a scene file (\(n) view\(n == 1 ? "" : "s")), not a dump; nothing to import")])

@@ -192,9 +192,7 @@ enum MaestroDumpParser {
             }
             guard let app else { return }
             dump.appName = label(app, keys: ["accessibilityText", "text", "title"])
-            if let r = attribute(app, "bounds").flatMap(bounds), r.width > 0, r.height > 0 {
-                dump.screenSize = Size(width: r.maxX, height: r.maxY)
-            }
+            dump.screenReaches(to: attribute(app, "bounds").flatMap(bounds))
             let windowsStart = dump.elements.count
             var guessed = 0
             for w in childNodes(app) {
@@ -283,9 +281,7 @@ enum MaestroDumpParser {
             if start < dump.elements.count {
                 dump.elements[start].isWindow = true
                 dump.elements[start].isMainWindow = true
-                if let r = dump.elements[start].frame, r.width > 0, r.height > 0 {
-                    dump.screenSize = Size(width: r.maxX, height: r.maxY)
-                }
+                dump.screenReaches(to: dump.elements[start].frame)
             }
         }
 

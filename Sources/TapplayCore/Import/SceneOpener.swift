@@ -30,17 +30,15 @@ public enum SceneOpener {
             recognised = .some(format)
             return format
         }
-        if options.format == .auto {
-            let keyed = hasSceneKey(text)
-            if keyed || isYAMLName(path) {
-                do {
-                    return OpenedScene(scene: try SceneLoader.parse(yaml: text, source: path), imported: nil)
-                } catch {
-                    // A scene with problems gets them; only a dump saved under a
-                    // `.yaml` name goes on to be imported.
-                    if keyed || detected() == nil { throw error }
-                }
-            }
+        switch readFirstAsScene(text: text, path: path, options: options) {
+        case .scene(let scene)?:
+            return OpenedScene(scene: scene, imported: nil)
+        case .problems(let error, let keyed)?:
+            // A scene with problems gets them; only a dump saved under a
+            // `.yaml` name goes on to be imported.
+            if keyed || detected() == nil { throw error }
+        case nil:
+            break
         }
         if options.format != .auto || detected() != nil {
             var choice = options
@@ -56,6 +54,29 @@ public enum SceneOpener {
         } catch {
             if isYAMLName(path) || looksLikeScene(text) { throw error }
             throw DumpImporter.notRecognised(path)
+        }
+    }
+
+    /// A file read as a scene before any dump format is looked for.
+    enum FirstRead {
+        case scene(Scene)
+        /// It did not load: the loader's problems, and whether the file has a
+        /// scene's top-level key (else it only has a scene file's name).
+        case problems(SceneLoadError, keyed: Bool)
+    }
+
+    /// Whether the file is a scene, asked first: with `--format auto`, a file
+    /// with a scene's top-level key (`hasSceneKey`) or a `.yaml`/`.yml` name is
+    /// read as a scene before any dump format is looked for; nil for any other
+    /// file, which is left to the dump formats.
+    static func readFirstAsScene(text: String, path: String, options: ImportOptions) -> FirstRead? {
+        guard options.format == .auto else { return nil }
+        let keyed = hasSceneKey(text)
+        guard keyed || isYAMLName(path) else { return nil }
+        do {
+            return .scene(try SceneLoader.parse(yaml: text, source: path))
+        } catch {
+            return .problems(error, keyed: keyed)
         }
     }
 
