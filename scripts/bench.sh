@@ -53,6 +53,16 @@ for n in 10 100 1000 10000 10000-sparse; do
     done
 done
 echo
+# A screen of ordinary density, ours (Scenes/compose-icons.yaml: a toolbar of 24 dp icons,
+# a chip, a card over an icon, a clipped row), beside the generated scenes above, which pack
+# 1,000 and 10,000 views onto one phone screen.
+echo "an ordinary Compose screen (Scenes/compose-icons.yaml):"
+for p in android compose; do
+    j=$("$BIN" bench Scenes/compose-icons.yaml --policy "$p" --json)
+    printf '%-15s %-9s %9s %11s %9s ms\n' compose-icons "$p" "$(field ns_per_hit "$j")" \
+        "$(field ns_per_outcome "$j")" "$(field map_200x60_ms "$j")"
+done
+echo
 echo "one line per run, as tapplay bench prints it:"
 for p in uikit swiftui sampled android compose; do "$BIN" bench "$TMP/views-1000.yaml" --policy "$p"; done
 
