@@ -130,4 +130,18 @@ struct ImportScanningTests {
         let d = try F.imp(dumpsys, as: .dumpsys)
         #expect(d.s.views.map(\.id) == ["Button", "go"])
     }
+
+    @Test("a line ending in 30,000 spaces or tabs imports as without them (trailing blanks are cut in one pass)")
+    func trailingBlanks() throws {
+        let line = "<UIView: 0x1; frame = (0 0; 375 812); layer = <CALayer: 0x2>>"
+        let plain = try F.imp(line + "\n")
+        for tail in [String(repeating: " ", count: 30_000), String(repeating: "\t", count: 30_000)] {
+            let padded = try F.imp(line + tail + "\n")
+            #expect(Self.look(padded.scene) == Self.look(plain.scene) && plain.scene.views.count == 1)
+        }
+        #expect(Substring("a b \t \t").droppingLast { $0 == " " || $0 == "\t" } == "a b")
+        #expect(Substring("   ").droppingLast { $0 == " " }.isEmpty)
+        #expect(Substring("").droppingLast { _ in true }.isEmpty)
+        #expect(Substring(" \t x \t ").trimmingSpaces == "x")
+    }
 }

@@ -164,8 +164,8 @@ enum UIKitDumpParser {
         let indent = line.text.prefix { $0 == " " || $0 == "\t" }
         var rest = line.text.dropFirst(indent.count)
         if rest.hasPrefix("`<") { rest = rest.dropFirst() }
-        while let last = rest.last, last == " " || last == "\t" { rest = rest.dropLast() }
-        if rest.hasSuffix(">`") { rest = rest.dropLast() }
+        rest = rest.droppingLast { $0 == " " || $0 == "\t" }
+        if rest.hasSuffix(">`") { rest = rest.dropLast(1) }
         var l = line
         l.text = Substring(String(indent) + String(rest))
         return l
