@@ -127,6 +127,29 @@ struct ReliabilityRound3Tests {
         #expect(scene.omittedLine == "12,345 more findings not listed: at most 10,000 are reported per scene")
     }
 
+    /// `depth` full-screen tappable views, each inside the one before.
+    static func chain(_ depth: Int) -> Scene {
+        let views = (0..<depth).map { i in
+            SceneView(id: "v\(i)", frame: Rect(x: 0, y: 0, width: 390, height: 844), tappable: true,
+                      parent: i == 0 ? nil : i - 1)
+        }
+        return Scene(name: "chain", canvas: Size(width: 390, height: 844), views: views)
+    }
+
+    @Test("under sampled a deep chain counts its ancestors: 490 nested views are refused up front, 5 are not")
+    func sampledChainBounded() throws {
+        let options = AuditOptions(policies: [.sampled], resolution: 0.5)
+        do {
+            _ = try Audit.analyse(scene: Self.chain(490), file: "chain.yaml", options: options)
+            Issue.record("the audit ran (about 18 s in a release build before the chain was counted)")
+        } catch let e as AuditError {
+            #expect("\(e)".contains("under sampled") && "\(e)".contains("use a coarser --resolution"), "\(e)")
+        }
+        let shallow = try Audit.analyse(scene: Self.chain(5), file: "chain.yaml",
+                                        options: AuditOptions(policies: [.sampled], resolution: 8))
+        #expect(shallow.auditedViews == 5)
+    }
+
     @Test("work beyond the bound is refused up front, saying what to change")
     func workBounded() throws {
         let scene = Self.buttons(1_200)

@@ -15,6 +15,11 @@ struct AuditWork {
     /// close it makes a finding (two ids, its place in the order), about this many tests' worth.
     static let closePairWeight = 25.0
 
+    /// An ancestor weighed under `sampled` costs about this many tests' worth (a chain
+    /// of 490 nested tappable views: about 2,800 tests' worth per sample, measured; 4 is
+    /// the lower side, so that no audit that fits is refused).
+    static let sampledAncestorWeight = 4.0
+
     /// The estimate for `policies` on `grid`; the indexes it reads are the
     /// ones the audit builds anyway.
     static func estimate(resolver: Resolver, policies: [PolicyKind], grid: SampleGrid, spacing: Double) -> AuditWork {
@@ -51,8 +56,22 @@ struct AuditWork {
         case .exact:
             return Double(index.exact.candidates.entries.count + index.exact.occluders.entries.count) / cells
         case .sampled:
+            // Each listed leaf is tested against the cloud's points (a quarter of them, on
+            // average, through the axis look-ups), and the leaves hit are weighed with their
+            // ancestors, node by node down the tree: a leaf 490 views deep costs 490 nodes.
+            // Leaves share ancestors, so a cell counts its deepest leaf's chain once.
             let s = context.sampledIndex
-            return Double(s.leaves.entries.count) / Double(max(1, s.grid.cellCount)) * Double(s.weights.count) / 4
+            let cells = Double(max(1, s.grid.cellCount))
+            var chains = 0.0
+            for c in 0..<s.grid.cellCount {
+                var deepest = 0
+                for k in Int(s.leaves.offsets[c])..<Int(s.leaves.offsets[c + 1]) {
+                    deepest = max(deepest, context.views[Int(s.leaves.entries[k].view)].depth)
+                }
+                chains += Double(deepest)
+            }
+            return Double(s.leaves.entries.count) / cells * Double(s.weights.count) / 4
+                + chains / cells * sampledAncestorWeight
         case .android:
             let a = context.androidIndex
             return Double(a.entries.entries.count) / Double(max(1, a.grid.cellCount))
