@@ -51,8 +51,10 @@ struct HitCommand: ParsableCommand {
             }
             var batch = HitBatch(resolver: resolver, policy: policy, json: json, trace: trace)
             // Line by line in bounded memory (CRLF too; an over-long line is a malformed one).
-            for line in LineReader().textLines() {
-                if let answer = batch.answer(line) { Console.out(answer) }
+            try StandardInput.lines { lines in
+                for line in lines {
+                    if let answer = batch.answer(line) { Console.out(answer) }
+                }
             }
             let malformed = batch.malformed
             if let first = malformed.first {

@@ -12,15 +12,17 @@ enum TouchScriptInput {
     /// goes to `sample`, each line that cannot be used to `error` and the run
     /// goes on; `problem` may refuse a well-formed sample with a reason. Then
     /// `finish` (the engine's last events). Throws `terminalHint` when
-    /// standard input is a terminal, and when no line was a sample but some
-    /// were malformed.
+    /// standard input is a terminal, when it cannot be read, and when no line
+    /// was a sample but some were malformed.
     static func run(terminalHint: String, problem: (TouchSample) -> String?, sample: (TouchSample) -> Void,
                     error: (InputLineError) -> Void, finish: () -> Void) throws {
         if isatty(STDIN_FILENO) == 1 { throw CLIError(terminalHint) }
         var samples = 0, malformed = 0
-        TouchScript.run(lines: LineReader().textLines(), problem: problem,
-                        sample: { samples += 1; sample($0) },
-                        error: { malformed += 1; error($0) })
+        try StandardInput.lines { lines in
+            TouchScript.run(lines: lines, problem: problem,
+                            sample: { samples += 1; sample($0) },
+                            error: { malformed += 1; error($0) })
+        }
         finish()
         if samples == 0 && malformed > 0 {
             throw CLIError("no line of the input is a touch sample 'T X,Y down|move|up' (\(malformed) malformed)")

@@ -229,6 +229,25 @@ struct ReliabilityCLITests {
         #expect(r.stdout.contains("1e+300"))
     }
 
+    @Test("standard input that cannot be read (a directory, closed) is one line and status 1, not empty input")
+    func unreadableStandardInput() throws {
+        let scene = try CLI.tempFile("name: s\ncanvas: [100, 100]\nviews:\n  - {id: b, frame: [0, 0, 50, 50], tappable: true}\n")
+        let r = try Self.bash("""
+            d=$(mktemp -d)
+            "$T" hit '\(scene)' < "$d"; echo "hit dir $?"
+            "$T" hit '\(scene)' <&-; echo "hit closed $?"
+            "$T" gestures '\(scene)' < "$d"; echo "gestures dir $?"
+            "$T" drag '\(scene)' <&-; echo "drag closed $?"
+            rmdir "$d"
+            """)
+        #expect(r.stdout == "hit dir 1\nhit closed 1\ngestures dir 1\ndrag closed 1\n", "\(r.stdout)")
+        let lines = r.stderr.split(separator: "\n")
+        #expect(lines == ["tapplay: cannot read standard input: Is a directory",
+                          "tapplay: cannot read standard input: Bad file descriptor",
+                          "tapplay: cannot read standard input: Is a directory",
+                          "tapplay: cannot read standard input: Bad file descriptor"], "\(r.stderr)")
+    }
+
     @Test("--record refuses a FIFO nobody reads (instead of blocking) and the scene file itself")
     func recordTargets() throws {
         let scene = try CLI.tempFile("name: s\ncanvas: [10, 10]\nviews: []\n")
