@@ -46,12 +46,9 @@ struct HitCommand: ParsableCommand {
                             : r.report(in: scene, slop: resolver.slop, radius: resolver.radius, trace: trace))
                 return
             }
-            if isatty(STDIN_FILENO) == 1 {
-                throw CLIError("give a point with --at X,Y, or pipe X,Y lines on standard input")
-            }
             var batch = HitBatch(resolver: resolver, policy: policy, json: json, trace: trace)
             // Line by line in bounded memory (CRLF too; an over-long line is a malformed one).
-            try StandardInput.lines { lines in
+            try StandardInput.lines(terminalHint: "give a point with --at X,Y, or pipe X,Y lines on standard input") { lines in
                 for line in lines {
                     if let answer = batch.answer(line) { Console.out(answer) }
                 }

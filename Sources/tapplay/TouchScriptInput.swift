@@ -16,9 +16,8 @@ enum TouchScriptInput {
     /// was a sample but some were malformed.
     static func run(terminalHint: String, problem: (TouchSample) -> String?, sample: (TouchSample) -> Void,
                     error: (InputLineError) -> Void, finish: () -> Void) throws {
-        if isatty(STDIN_FILENO) == 1 { throw CLIError(terminalHint) }
         var samples = 0, malformed = 0
-        try StandardInput.lines { lines in
+        try StandardInput.lines(terminalHint: terminalHint) { lines in
             TouchScript.run(lines: lines, problem: problem,
                             sample: { samples += 1; sample($0) },
                             error: { malformed += 1; error($0) })

@@ -62,11 +62,12 @@ struct AuditWork {
             // Leaves share ancestors, so a cell counts its deepest leaf's chain once.
             let s = context.sampledIndex
             let cells = Double(max(1, s.grid.cellCount))
+            let views = context.views
             var chains = 0.0
             for c in 0..<s.grid.cellCount {
                 var deepest = 0
                 for k in Int(s.leaves.offsets[c])..<Int(s.leaves.offsets[c + 1]) {
-                    deepest = max(deepest, context.views[Int(s.leaves.entries[k].view)].depth)
+                    deepest = max(deepest, views[Int(s.leaves.entries[k].view)].depth)
                 }
                 chains += Double(deepest)
             }
