@@ -43,6 +43,7 @@ public enum Audit {
         var collector = FindingCollector(limit: limit, filter: filter)
         var swiftuiSamples: PolicySamples?
         let sizes = TargetExtent(scene: scene, minSize: options.minSize(for: scene))
+        let certainty = CertaintyRules(scene: scene, sizes: sizes)
         var audited = Set<Int>()
         for policy in options.policies(for: scene) {
             let samples: PolicySamples
@@ -56,10 +57,14 @@ public enum Audit {
             audited.formUnion(auditedHere)
             for e in findings(of: samples, resolver: resolver, file: file, sizes: sizes, audited: auditedHere,
                               standards: options.standards) {
-                collector.add(e.finding, e.zone)
+                var f = e.finding
+                f.certainty = certainty.certainty(of: f)
+                collector.add(f, e.zone)
             }
         }
         CloseViews.forEachFinding(context: resolver.context, file: file, spacing: options.spacing, sizes: sizes) { f in
+            var f = f
+            f.certainty = certainty.certainty(of: f)
             collector.add(f, SampleZone())
         }
         let entries = collector.sorted()

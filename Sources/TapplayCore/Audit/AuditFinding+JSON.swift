@@ -24,6 +24,8 @@ extension AuditFinding {
                 pairs.append(("square", .number(square ?? 0)))
             }
         }
+        pairs.append(("certainty", .string(certainty.name)))
+        if let because = certainty.because { pairs.append(("because", .string(because.rawValue))) }
         return .object(pairs)
     }
 }

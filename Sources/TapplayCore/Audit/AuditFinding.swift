@@ -70,6 +70,8 @@ public struct AuditFinding: Sendable, Hashable {
     public var advice: String?
     /// The unit of the scene's geometry as text says it: `pt` on iOS, `dp` on Android.
     public var unit: String
+    /// Certain, or to review and why (SPEC 5.3); decided by `CertaintyRules`.
+    public var certainty: FindingCertainty = .certain
 
     public init(file: String, sceneName: String, kind: FindingKind, policy: PolicyKind?, views: [String],
                 area: Double? = nil, at: Point? = nil, bounds: Rect? = nil, size: Size? = nil,

@@ -30,6 +30,8 @@ struct DumpElement {
     var isMainWindow = false
     /// `uikit` scroll views: subviews are placed in content coordinates, shifted by this.
     var contentOffset: Point?
+    /// Facts the dump does not hold about this element (the view's `review`).
+    var review: [ReviewReason] = []
 
     /// The element as messages name it: its type, or "element" when the dump
     /// gives none (Maestro's iOS tree).

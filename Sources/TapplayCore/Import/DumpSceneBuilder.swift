@@ -91,6 +91,7 @@ enum DumpSceneBuilder {
         //    assumed from the screen's width (and said).
         var density = 1.0
         var densityNote: String?
+        var assumedDensity: Double?
         if dump.units == .pixels {
             if let d = givenDensity ?? dump.densityInDump {
                 density = d
@@ -101,6 +102,7 @@ enum DumpSceneBuilder {
                 let h = declared?.height ?? roots.map { onScreen[$0].maxY }.max() ?? 0
                 let width = h > 0 ? min(w, h) : w
                 density = PixelDensity.assumed(widthPixels: width)
+                assumedDensity = density
                 let across = width < w ? "px on its shorter side" : "px wide"
                 densityNote = "\(fileName): pixels taken at density \(Format.number(density)) "
                     + "(\(Format.number(width)) \(across)): give --density for exact dp (adb shell wm density)"
@@ -216,16 +218,19 @@ enum DumpSceneBuilder {
                 type = String(String.UnicodeScalarView(type.unicodeScalars.prefix(maximumLabelLength)))
                 warnings.add(line: e.line, "type name cut to \(maximumLabelLength) characters")
             }
-            views.append(SceneView(id: ids[i], frame: frames[i], label: label, type: type.isEmpty ? nil : type,
-                                   tappable: e.tappable,
-                                   hidden: e.hidden, alpha: e.alpha, interactive: e.interactive,
-                                   clips: e.clips || e.scrollView,
-                                   passThrough: passThrough[i] ?? [], parent: e.parent, line: e.line))
+            var view = SceneView(id: ids[i], frame: frames[i], label: label, type: type.isEmpty ? nil : type,
+                                 tappable: e.tappable,
+                                 hidden: e.hidden, alpha: e.alpha, interactive: e.interactive,
+                                 clips: e.clips || e.scrollView,
+                                 passThrough: passThrough[i] ?? [], parent: e.parent, line: e.line)
+            view.review = e.review
+            views.append(view)
         }
         let app = dump.appName.flatMap { $0.isEmpty ? nil : $0 }
-        let scene = Scene(name: app.map { "\($0) — \(fileName)" } ?? fileName, canvas: canvas,
+        var scene = Scene(name: app.map { "\($0) — \(fileName)" } ?? fileName, canvas: canvas,
                           platform: dump.platform, policies: dump.policies,
                           source: "\(fileName) (\(dump.format.rawValue))", views: views, file: file)
+        scene.assumedDensity = assumedDensity
         // In dump order, as the lines they are about.
         let sorted = warnings.all.enumerated().sorted { a, b in
             (a.element.line ?? Int.max, a.offset) < (b.element.line ?? Int.max, b.offset)

@@ -7,7 +7,7 @@
 /// density is said once, with how to give the exact one.
 public enum PixelDensity {
     /// Android's standard densities (ldpi … xxxhdpi and the common in-betweens).
-    public static let standard: [Double] = [0.75, 1, 1.5, 2, 2.625, 2.75, 3, 3.5, 4]
+    public static let standard: [Double] = [0.75, 1, 1.5, 2, 2.625, 2.75, 2.8125, 3, 3.5, 4]
     /// The dp width the assumption takes a screen to be.
     static let assumedWidth = 400.0
     /// Android's baseline: 160 dpi is one pixel per dp.

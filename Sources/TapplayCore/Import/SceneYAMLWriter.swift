@@ -19,6 +19,7 @@ public enum SceneYAMLWriter {
         if scene.slop != 10 { out += "slop: \(number(scene.slop))\n" }
         out += "platform: \(scene.platform.rawValue)\n"
         if let p = scene.policies { out += "policies: [\(p.map(\.rawValue).joined(separator: ", "))]\n" }
+        if let d = scene.assumedDensity { out += "assumedDensity: \(number(d))\n" }
         if scene.quickDrag { out += "quickDrag: true\n" }
         out += scene.views.isEmpty ? "views: []\n" : "views:\n"
         for v in scene.views {
@@ -41,6 +42,7 @@ public enum SceneYAMLWriter {
                 let rects = v.passThrough.map { "[\(number($0.x)), \(number($0.y)), \(number($0.width)), \(number($0.height))]" }
                 out += "\(key)passThrough: [\(rects.joined(separator: ", "))]\n"
             }
+            if !v.review.isEmpty { out += "\(key)review: [\(v.review.map(\.rawValue).joined(separator: ", "))]\n" }
             if !v.children.isEmpty { out += "\(key)children:\n" }
         }
         return out

@@ -22,6 +22,11 @@ public struct Scene: Sendable {
     public var source: String?
     /// Where the scene was loaded from (a file path, or "built-in").
     public var file: String
+    /// The density an import assumed to turn a dump's pixels into dp (the
+    /// file's `assumedDensity`): nil when it was given or read from the dump,
+    /// or when the scene is not in converted pixels. A finding that this
+    /// density decides is to review (`CertaintyRules`).
+    public var assumedDensity: Double?
     private var indexByID: [String: Int]
 
     /// Builds a scene from views listed in painter's order with `parent` set

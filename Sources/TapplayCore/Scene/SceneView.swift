@@ -27,6 +27,10 @@ public struct SceneView: Hashable, Sendable {
     public var reorderable: Bool
     /// Opacity while being dragged (the drag lab); 1 by default.
     public var dragOpacity: Double
+    /// Facts about this view that its dump does not hold (the file's `review`
+    /// key, written by the import): every audit finding about it is to review,
+    /// for the first of these that applies to its kind (`CertaintyRules`).
+    public var review: [ReviewReason] = []
 
     // Tree (filled in by `Scene`).
     /// Index of the parent in `Scene.views`, nil for a root view.

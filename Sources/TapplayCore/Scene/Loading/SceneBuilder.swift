@@ -48,6 +48,15 @@ enum SceneBuilder {
         let canvas = top["canvas"].flatMap { r.size($0, at("canvas")) }
         let slop = top["slop"].flatMap { r.length($0, at("slop"), name: "slop") } ?? 10
         let quickDrag = top["quickDrag"].flatMap { r.bool($0, at("quickDrag")) } ?? false
+        let assumedDensity = top["assumedDensity"].flatMap { node -> Double? in
+            guard let n = r.number(node, at("assumedDensity")) else { return nil }
+            guard PixelDensity.plausible.contains(n.value) else {
+                r.report("assumedDensity \(n.text) is outside \(Format.number(PixelDensity.plausible.lowerBound))…"
+                         + "\(Format.number(PixelDensity.plausible.upperBound)) pixels per dp", at: node, at("assumedDensity"))
+                return nil
+            }
+            return n.value
+        }
 
         var views: [SceneView] = []
         let viewsPath = at("views")
@@ -56,9 +65,11 @@ enum SceneBuilder {
             views = readViews(roots, path: viewsPath, reader: r)
         }
         guard !diagnostics.hasProblems, let name, let canvas else { return nil }
-        return Scene(name: name, description: description, canvas: canvas, slop: slop,
-                     quickDrag: quickDrag, platform: platform, policies: policies, source: source, views: views,
-                     file: diagnostics.file)
+        var scene = Scene(name: name, description: description, canvas: canvas, slop: slop,
+                          quickDrag: quickDrag, platform: platform, policies: policies, source: source, views: views,
+                          file: diagnostics.file)
+        scene.assumedDensity = assumedDensity
+        return scene
     }
 
     /// Reads the view forest iteratively; ids are checked for uniqueness

@@ -44,16 +44,21 @@ extension YAMLNodeReader {
         let dropTarget = flag("dropTarget", false)
         let reorderable = flag("reorderable", false)
         let dragOpacity = f["dragOpacity"].flatMap { unitInterval($0, at("dragOpacity")) } ?? 1
+        let review = f["review"].flatMap {
+            choices($0, at("review"), what: "reason to review", empty: "names at least one reason",
+                    ReviewReason.allCases.map { ($0.rawValue, $0) })
+        } ?? []
         let childrenPath = at("children")
         let children = f["children"].flatMap { sequence($0, childrenPath, expected: "a list of views") } ?? []
 
-        let view = SceneView(
+        var view = SceneView(
             id: id ?? "", frame: frame, color: color, label: label, type: type, tappable: tappable,
             hidden: hidden, alpha: alpha, interactive: interactive, clips: clips,
             hitInsets: hitInsets, passThrough: passThrough, contentShape: contentShape,
             gestures: gestures, draggable: draggable, dropTarget: dropTarget,
             reorderable: reorderable, dragOpacity: dragOpacity,
             line: f.keyNode("id")?.mark?.line)
+        view.review = review
         return ViewRead(view: view, id: id, idNode: f["id"], children: children, childrenPath: childrenPath)
     }
 

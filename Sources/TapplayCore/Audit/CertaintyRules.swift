@@ -1,0 +1,133 @@
+/// Decides each finding's certainty from the scene (SPEC 5.3): a finding is
+/// `review` when one fact that decides it is not in the dump, and names that
+/// fact; otherwise it is `certain`, right or wrong. Every rule here is a fact
+/// about a platform or about what a dump records (docs/audit.md lists them),
+/// never a list of apps, screens or ids.
+///
+/// The facts come from two places:
+/// - the import, which writes what a dump leaves open about a view into the
+///   view's `review` key (a guessed tappability, a control the system draws, a
+///   view that was animating, a framework the dump cannot show), and the
+///   density it assumed into the scene's `assumedDensity`;
+/// - the scene's geometry, for a tappable view whose own tappable descendants
+///   cover it (a clickable container that only stops touches falling through),
+///   and for a tappable row that holds a switch or a check box of its own (a
+///   settings row whose switch is the control): whether such a view acts on its
+///   own is not in any dump.
+struct CertaintyRules {
+    let scene: Scene
+    let sizes: TargetExtent
+    private let indexByID: [String: Int]
+
+    /// A tappable view is covered by its tappable descendants when they hold at
+    /// least this share of the samples of its frame on the screen.
+    static let coveredShare = 0.9
+    /// Samples taken across each side of a frame to measure that share.
+    static let coverSamples = 24
+    /// An assumed density decides a verdict unless the verdict holds at every
+    /// standard density within this share of it.
+    static let densityMargin = 0.10
+
+    init(scene: Scene, sizes: TargetExtent) {
+        self.scene = scene
+        self.sizes = sizes
+        var index: [String: Int] = [:]
+        index.reserveCapacity(scene.views.count)
+        for (i, v) in scene.views.enumerated() { index[v.id] = i }
+        indexByID = index
+    }
+
+    /// The certainty of `f`, a finding about this scene.
+    func certainty(of f: AuditFinding) -> FindingCertainty {
+        let views = f.views.compactMap { indexByID[$0] }
+        var reasons: [ReviewReason] = []
+        // The views whose facts decide the finding: the target (and, for the
+        // pair kinds, both); for `swallowed` also what takes its taps.
+        let deciding: [Int]
+        switch f.kind {
+        case .close, .ambiguous: deciding = Array(views.prefix(2))
+        default: deciding = views
+        }
+        let sizeKind = [.small, .targetSize, .targetSizeEnhanced, .close].contains(f.kind)
+        for (n, v) in deciding.enumerated() {
+            for r in scene.views[v].review {
+                switch r {
+                case .systemControl where !sizeKind: continue
+                // What stands in front of a target is not asked whether it acts on its own.
+                case .ownActionUnknown where n > 0 && f.kind != .close && f.kind != .ambiguous: continue
+                default: reasons.append(r)
+                }
+            }
+        }
+        if let first = views.first, f.kind != .close, f.kind != .ambiguous, actsOnItsOwnIsUnknown(first) {
+            reasons.append(.ownActionUnknown)
+        }
+        if sizeKind, let d = scene.assumedDensity, !holdsAtNearbyDensities(f, assumed: d) {
+            reasons.append(.densityAssumed)
+        }
+        guard let first = reasons.min() else { return .certain }
+        return .review(first)
+    }
+
+    /// Whether view `i` is tappable and its tappable descendants cover it, or
+    /// it holds a switch or check box of its own.
+    func actsOnItsOwnIsUnknown(_ i: Int) -> Bool {
+        let views = scene.views
+        let v = views[i]
+        guard v.tappable, v.subtreeEnd > i + 1 else { return false }
+        let inner = (i + 1)..<v.subtreeEnd
+        if inner.contains(where: { Self.isToggle(views[$0]) }) { return true }
+        let tappableInside = inner.filter { views[$0].tappable && !views[$0].hidden }.map { views[$0].canvasFrame }
+        guard !tappableInside.isEmpty else { return false }
+        let shown = v.canvasFrame.intersection(scene.canvasRect)
+        guard shown.width > 0, shown.height > 0 else { return false }
+        let n = Self.coverSamples
+        var covered = 0
+        for j in 0..<n {
+            let y = shown.minY + (Double(j) + 0.5) * shown.height / Double(n)
+            for k in 0..<n {
+                let p = Point(x: shown.minX + (Double(k) + 0.5) * shown.width / Double(n), y: y)
+                if tappableInside.contains(where: { $0.contains(p) }) { covered += 1 }
+            }
+        }
+        return Double(covered) >= Self.coveredShare * Double(n * n)
+    }
+
+    /// A switch, toggle or check box by its type (`UISwitch`, `Switch`,
+    /// `android.widget.CheckBox`, `SwitchCompat`, `XCUIElementTypeToggle`).
+    static func isToggle(_ v: SceneView) -> Bool {
+        guard let t = v.type else { return false }
+        let short = TypeName.short(t)
+        return ["Switch", "Toggle", "CheckBox", "Checkbox"].contains { short.hasSuffix($0) }
+    }
+
+    /// Whether a size or spacing finding made at an assumed density `d` would
+    /// still be made at every standard density within 10% of it: the finding's
+    /// lengths in dp scale by `d / d′`, and the smallest such `d′` gives the
+    /// largest lengths.
+    func holdsAtNearbyDensities(_ f: AuditFinding, assumed d: Double) -> Bool {
+        let near = PixelDensity.standard.filter { abs($0 - d) <= Self.densityMargin * d + 1e-9 } + [d]
+        let factor = d / (near.min() ?? d)
+        switch f.kind {
+        case .small:
+            guard let s = f.size, let lim = f.limits else { return true }
+            let ids = f.views.compactMap { indexByID[$0] }
+            guard let v = ids.first else { return true }
+            return (sizes.judgesWidth(v) && s.width * factor < lim.width)
+                || (sizes.judgesHeight(v) && s.height * factor < lim.height)
+        case .targetSize, .targetSizeEnhanced:
+            guard let sq = f.square, let lim = f.limit else { return true }
+            return sq * factor < lim
+        case .close:
+            guard let g = f.gap, let spacing = f.limit else { return true }
+            guard g * factor < spacing else { return false }
+            // And one of the two still undersized once grown.
+            return f.views.compactMap { indexByID[$0] }.contains { i in
+                let fr = scene.views[i].canvasFrame
+                return sizes.isUndersized(i, width: fr.width * factor, height: fr.height * factor)
+            }
+        default:
+            return true
+        }
+    }
+}
