@@ -71,13 +71,13 @@ struct AuditCommand: ParsableCommand {
 
     func run() throws {
         let ciRun = try ci.start(json: json)
-        // `--density` wins over the config's `density`.
-        let density = dumpOptions.density ?? ciRun.config.density
+        // `--density`, `--tappable`, `--guess-tappable` and `--framework` over the config's.
+        let importOptions = ciRun.config.importOptions(dumpOptions.importOptions)
         var loaded: [(file: String, scene: Scene)] = []
         var bad = false
         for path in scenes {
             do {
-                loaded.append((path, try loadScene(path, options: ImportOptions(density: density))))
+                loaded.append((path, try loadScene(path, options: importOptions)))
             } catch let e as SceneLoadError {
                 for p in e.problems { Console.err(Console.safe(p.description)) }
                 bad = true

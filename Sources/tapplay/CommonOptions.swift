@@ -57,11 +57,39 @@ struct DumpOptions: ParsableArguments {
             + "`adb shell wm density` prints the device's."))
     var densityText: String?
 
+    @Option(name: .customLong("tappable"), parsing: .unconditionalSingleValue, help: ArgumentHelp(
+        "Also count these views as tappable: a type, id:GLOB or label:GLOB (repeatable).",
+        discussion: "For controls a dump cannot show to be tappable (Maestro's iOS tree records no types); "
+            + "findings about them are certain."))
+    var tappableText: [String] = []
+
+    @Flag(name: .customLong("guess-tappable"), help: ArgumentHelp(
+        "Guess which elements of a dump without types take taps (Maestro on iOS); findings about them are to review."))
+    var guessTappable = false
+
+    @Option(name: .customLong("framework"), parsing: .unconditional, help: ArgumentHelp(
+        "The framework the screens are built with, where a dump cannot show it: "
+            + Framework.allCases.map(\.rawValue).joined(separator: ", ") + "."))
+    var frameworkText: String?
+
     func validate() throws {
         if let t = densityText, case .failure(let e) = PixelDensity.parse(t) {
             throw ValidationError("--density: \(e)")
         }
+        for t in tappableText {
+            do { _ = try TappablePattern(t) } catch { throw ValidationError("--tappable: \(error.description)") }
+        }
+        if let f = frameworkText, Framework(rawValue: f) == nil {
+            throw ValidationError("--framework: '\(f)' is none of "
+                                  + Framework.allCases.map(\.rawValue).joined(separator: ", "))
+        }
     }
+
+    /// The `--tappable` patterns (`validate` has checked them).
+    var tappable: [TappablePattern] { tappableText.compactMap { try? TappablePattern($0) } }
+
+    /// The framework given, nil when none was.
+    var framework: Framework? { frameworkText.flatMap(Framework.init(rawValue:)) }
 
     /// The density given, nil when none was.
     var density: Double? {
@@ -69,8 +97,11 @@ struct DumpOptions: ParsableArguments {
         return d
     }
 
-    /// How dumps are imported: recognised by content, at the density given.
-    var importOptions: ImportOptions { ImportOptions(density: density) }
+    /// How dumps are imported: recognised by content, at the density given,
+    /// with the team's tappable patterns, guess and framework.
+    var importOptions: ImportOptions {
+        ImportOptions(density: density, tappable: tappable, guessTappable: guessTappable, framework: framework)
+    }
 }
 
 /// What every command that resolves taps on a SCENE takes: how taps are

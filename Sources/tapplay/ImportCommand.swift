@@ -29,9 +29,6 @@ struct ImportCommand: ParsableCommand {
 
     @OptionGroup var dumpOptions: DumpOptions
 
-    @Option(help: "Also count views of this type as tappable (a class or element type; repeatable).")
-    var tappable: [String] = []
-
     @Option(name: [.short, .long], help: "Write the scene to this file instead of standard output.")
     var output: String?
 
@@ -44,7 +41,8 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let options = ImportOptions(format: format, density: dumpOptions.density, tappableTypes: tappable)
+            var options = dumpOptions.importOptions
+            options.format = format
             let imported = try ImportedSceneFile.importDump(path: dump, options: options)
             let header = "Imported by tapplay from \(DumpImporter.baseName(dump)) (\(imported.format.rawValue) dump).\n"
                 + "Frames are in \(imported.scene.platform == .android ? "dp" : "points"), each in its parent's space; '# line N' is the dump line a view came from."

@@ -3,10 +3,9 @@
 /// The screen shows only part of a target whose frame reaches past the
 /// canvas, or past the frame of an ancestor that clips (a scroll view): on
 /// that axis the dump does not say how big the rest is, so sizes (`small`,
-/// the undersized target of `close`) are not judged on it. Android's
-/// accessibility dumps (uiautomator, Maestro) give each view's *visible*
-/// bounds, so there a view that ends exactly on a clipping ancestor's edge
-/// may go on beyond it, and is not judged on that axis either.
+/// the undersized target of `close`) are not judged on it. A frame that only
+/// touches that edge is whole, and judged (a row of chips filling a sideways
+/// list, tabs whose top meets a scroller's).
 ///
 /// Nor are the controls of a bar (a navigation bar, toolbar or tab bar):
 /// UIKit routes touches near a bar item to it, across the bar's height and
@@ -35,24 +34,17 @@ public struct TargetExtent: Sendable {
         // clipping ancestor; and the clipping ancestors' own window, whose
         // edges cut a view of visible bounds that ends on them.
         var window = [Rect](repeating: scene.canvasRect, count: views.count)
-        var clipWindow = [Rect?](repeating: nil, count: views.count)
         var inBar = [Bool](repeating: false, count: views.count)
-        let visibleBounds = scene.platform == .android
         let e = TargetExtent.tolerance
         for (i, v) in views.enumerated() {
             var outer = scene.canvasRect
             if let p = v.parent {
                 outer = views[p].clips ? window[p].intersection(views[p].canvasFrame) : window[p]
-                clipWindow[i] = views[p].clips ? outer : clipWindow[p]
                 inBar[i] = inBar[p] || TargetExtent.isBar(views[p])
             }
             let f = v.canvasFrame
             w[i] = f.minX >= outer.minX - e && f.maxX <= outer.maxX + e
             h[i] = f.minY >= outer.minY - e && f.maxY <= outer.maxY + e
-            if visibleBounds, let c = clipWindow[i] {
-                if abs(f.minX - c.minX) <= e || abs(f.maxX - c.maxX) <= e { w[i] = false }
-                if abs(f.minY - c.minY) <= e || abs(f.maxY - c.maxY) <= e { h[i] = false }
-            }
             if inBar[i] { w[i] = false; h[i] = false }
             window[i] = outer
         }

@@ -8,8 +8,9 @@ enum AccessibilityTypes {
         "SecureTextField", "SearchField", "TextView", "Tab", "Key", "MenuItem", "PickerWheel", "Icon",
     ]
 
-    /// Scroll views: their content is cut off at their frame on screen.
-    static let scrollViews: Set<String> = ["ScrollView", "Table", "CollectionView", "WebView"]
+    /// Scroll views: their content is cut off at their frame on screen (a
+    /// `UITextView` is a `UIScrollView`).
+    static let scrollViews: Set<String> = ["ScrollView", "Table", "CollectionView", "WebView", "TextView"]
 
     /// Bars UIKit draws over the content beside them, whatever the order the
     /// accessibility tree lists them in.

@@ -134,6 +134,7 @@ enum ComposeDumpParser {
             }
             e.label = [text, description].compactMap { $0 }.first { !$0.isEmpty }
             e.tappable = actions.contains("OnClick") || actions.contains("OnLongClick") || options.namesTappable(e.type)
+            e.longPressOnly = !actions.contains("OnClick") && actions.contains("OnLongClick") && !options.namesTappable(e.type)
             e.interactive = !n.flags.contains("Disabled")
             stack.append((n.marker, dump.elements.count))
             dump.elements.append(e)

@@ -14,6 +14,10 @@ struct DumpElement {
     var interactive = true
     var clips = false
     var tappable = false
+    /// Takes long presses only (`long-clickable` without `clickable`, `L`
+    /// without `C`, `OnLongClick` without `OnClick`): its gestures are
+    /// `[longPress]`, and the audit takes it for no tap target.
+    var longPressOnly = false
     /// A scroll view (UIScrollView and its subclasses, an accessibility
     /// `ScrollView`/`Table`/`CollectionView`/`WebView`, an Android node with
     /// `scrollable="true"`, an Android ScrollView or RecyclerView class, a

@@ -11,11 +11,14 @@ public struct DumpImport: Sendable {
     /// When the density of a dump in pixels was assumed, the line that says
     /// so (once per dump, on stderr): `settings.xml: pixels taken at density 2.75 (1080 px wide): …`.
     public var densityNote: String?
+    /// The framework the dump shows or the team gave (`Compose`), when known.
+    public var framework: String?
 
     /// `imported 17 views from login.txt (xcuitest)`, then the warning count when there are any.
     public var note: String {
         let n = scene.views.count
-        var s = "imported \(n) view\(n == 1 ? "" : "s") from \(file) (\(format.rawValue))"
+        var s = "imported \(n) view\(n == 1 ? "" : "s") from \(file) (\(format.rawValue)"
+            + (framework.map { ", \($0)" } ?? "") + ")"
         if warningCount > 0 { s += ", \(warningCount) warning\(warningCount == 1 ? "" : "s")" }
         return s
     }
@@ -53,9 +56,11 @@ public enum DumpImporter {
         case .dumpsys: parsed = try DumpsysDumpParser.parse(text, file: file, options: options)
         case .compose: parsed = try ComposeDumpParser.parse(text, file: file, options: options)
         }
-        let built = try DumpSceneBuilder.build(parsed, file: file, name: baseName(file), density: options.density)
-        return DumpImport(scene: built.scene, format: format, warnings: built.warnings,
-                          warningCount: built.warningCount, file: file, densityNote: built.densityNote)
+        let built = try DumpSceneBuilder.build(parsed, file: file, name: baseName(file), options: options)
+        var imported = DumpImport(scene: built.scene, format: format, warnings: built.warnings,
+                                  warningCount: built.warningCount, file: file, densityNote: built.densityNote)
+        imported.framework = built.framework
+        return imported
     }
 
     static func notRecognised(_ file: String) -> SceneLoadError {

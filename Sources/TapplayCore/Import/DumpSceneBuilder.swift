@@ -15,11 +15,14 @@ enum DumpSceneBuilder {
         var warningCount: Int
         /// Said once on stderr when the density of a dump in pixels was assumed.
         var densityNote: String?
+        /// The framework found in the dump or given (`ScreenFramework`), for the summary line.
+        var framework: String?
     }
 
     static func build(_ dump: ParsedDump, file: String, name fileName: String,
-                      density givenDensity: Double? = nil) throws(SceneLoadError) -> Built {
+                      options: ImportOptions = ImportOptions()) throws(SceneLoadError) -> Built {
         var warnings = dump.warnings
+        let givenDensity = options.density
 
         // 1. Keep elements with a frame, within the depth limit; a frameless
         //    element's children move up to its nearest kept ancestor (screen
@@ -93,13 +96,18 @@ enum DumpSceneBuilder {
         var densityNote: String?
         var assumedDensity: Double?
         if dump.units == .pixels {
+            // The screen in pixels, and its width in portrait: its shorter side (a landscape dump is wider than tall).
+            let declared = dump.screenSize.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
+            let w = declared?.width ?? roots.map { onScreen[$0].maxX }.max() ?? 0
+            let h = declared?.height ?? roots.map { onScreen[$0].maxY }.max() ?? 0
             if let d = givenDensity ?? dump.densityInDump {
                 density = d
+            } else if let reading = DensityReading.read(format: dump.format, elements: kept, onScreen: onScreen,
+                                                        screen: Size(width: w, height: h)) {
+                density = reading.density
+                densityNote = "\(fileName): pixels taken at density \(Format.exact(density)), read from the dump: "
+                    + reading.evidence + " (--density gives another)"
             } else {
-                // The screen's width in portrait: its shorter side (a landscape dump is wider than tall).
-                let declared = dump.screenSize.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
-                let w = declared?.width ?? roots.map { onScreen[$0].maxX }.max() ?? 0
-                let h = declared?.height ?? roots.map { onScreen[$0].maxY }.max() ?? 0
                 let width = h > 0 ? min(w, h) : w
                 density = PixelDensity.assumed(widthPixels: width)
                 assumedDensity = density
@@ -202,7 +210,20 @@ enum DumpSceneBuilder {
             passThrough = uncover(kept, absolute: absolute, canvas: canvas, warnings: &warnings)
         }
 
-        // 7. Ids, labels, views.
+        // 7. What the team says takes taps (a type, an id, a label): tappable by its word.
+        if !options.tappable.isEmpty {
+            for i in kept.indices where options.tappable.contains(where: { $0.matches(kept[i]) }) {
+                kept[i].tappable = true
+                kept[i].longPressOnly = false
+                kept[i].review.removeAll { $0 == .tappableGuessed }
+            }
+        }
+        // 8. The framework: the scene's policies, and the views whose touches it leaves open.
+        var policies = dump.policies
+        let framework = ScreenFramework.apply(&kept, policies: &policies, platform: dump.platform,
+                                              format: dump.format, given: options.framework)
+
+        // 9. Ids, labels, views.
         let ids = ViewIDs.assign(kept)
         var views: [SceneView] = []
         views.reserveCapacity(kept.count)
@@ -222,20 +243,23 @@ enum DumpSceneBuilder {
                                  tappable: e.tappable,
                                  hidden: e.hidden, alpha: e.alpha, interactive: e.interactive,
                                  clips: e.clips || e.scrollView,
-                                 passThrough: passThrough[i] ?? [], parent: e.parent, line: e.line)
+                                 passThrough: passThrough[i] ?? [],
+                                 gestures: e.tappable && e.longPressOnly ? [.longPress] : nil,
+                                 parent: e.parent, line: e.line)
             view.review = e.review
             views.append(view)
         }
         let app = dump.appName.flatMap { $0.isEmpty ? nil : $0 }
         var scene = Scene(name: app.map { "\($0) — \(fileName)" } ?? fileName, canvas: canvas,
-                          platform: dump.platform, policies: dump.policies,
+                          platform: dump.platform, policies: policies,
                           source: "\(fileName) (\(dump.format.rawValue))", views: views, file: file)
         scene.assumedDensity = assumedDensity
         // In dump order, as the lines they are about.
         let sorted = warnings.all.enumerated().sorted { a, b in
             (a.element.line ?? Int.max, a.offset) < (b.element.line ?? Int.max, b.offset)
         }.map(\.element)
-        return Built(scene: scene, warnings: sorted, warningCount: warnings.count, densityNote: densityNote)
+        return Built(scene: scene, warnings: sorted, warningCount: warnings.count, densityNote: densityNote,
+                     framework: framework)
     }
 
     /// A plain, touchable element that covers the centre of (the part on screen of) a tappable element

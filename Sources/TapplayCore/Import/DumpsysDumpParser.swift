@@ -186,8 +186,14 @@ enum DumpsysDumpParser {
                 e.hidden = visibility == "I" || visibility == "G"
             }
             if flags.count >= 3 { e.interactive = flags[2] == "E" }
-            if flags.count >= 8 { e.tappable = flags[6] == "C" || flags[7] == "L" }
-            if options.namesTappable(e.type) { e.tappable = true }
+            if flags.count >= 8 {
+                e.tappable = flags[6] == "C" || flags[7] == "L"
+                e.longPressOnly = flags[6] != "C" && flags[7] == "L"
+            }
+            if options.namesTappable(e.type) {
+                e.tappable = true
+                e.longPressOnly = false
+            }
             if let name = v.resourceName { e.identifier = ViewIDs.resourceEntry(String(name)) }
             if v.trailing.hasPrefix("("), v.trailing.hasSuffix(")"), v.trailing.count > 2 {
                 e.label = String(v.trailing.dropFirst().dropLast())

@@ -118,6 +118,8 @@ enum EspressoDumpParser {
             e.interactive = fields["is-enabled"] != "false"
             e.tappable = fields["is-clickable"] == "true" || fields["is-long-clickable"] == "true"
                 || options.namesTappable(className)
+            e.longPressOnly = fields["is-long-clickable"] == "true" && fields["is-clickable"] != "true"
+                && !options.namesTappable(className)
             e.label = [fields["text"], fields["desc"]].compactMap { $0 }.first { !$0.isEmpty && $0 != "null" }
             e.identifier = fields["res-name"].flatMap { $0.isEmpty ? nil : $0 }
             let short = TypeName.short(className)

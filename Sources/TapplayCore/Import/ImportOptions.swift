@@ -6,21 +6,30 @@ public struct ImportOptions: Sendable {
     /// for 420 dpi, …), when given (`--density`, the config's `density`); nil:
     /// the dump's own, else assumed (`PixelDensity`).
     public var density: Double?
-    /// Extra types that count as tappable (a class name, an element type).
-    public var tappableTypes: [String]
+    /// What else counts as tappable, in the team's own words (`--tappable`,
+    /// the config's `tappable`): a type, `id:GLOB` or `label:GLOB`.
+    public var tappable: [TappablePattern]
+    /// Guess the tappability a dump does not record (`--guess-tappable`):
+    /// findings about a guessed view are to review.
+    public var guessTappable: Bool
+    /// The framework the screens are built with, when the team says
+    /// (`--framework`): for what a dump cannot show.
+    public var framework: Framework?
 
-    public init(format: DumpFormatChoice = .auto, density: Double? = nil, tappableTypes: [String] = []) {
+    public init(format: DumpFormatChoice = .auto, density: Double? = nil, tappable: [TappablePattern] = [],
+                guessTappable: Bool = false, framework: Framework? = nil) {
         self.format = format
         self.density = density
-        self.tappableTypes = tappableTypes
+        self.tappable = tappable
+        self.guessTappable = guessTappable
+        self.framework = framework
     }
 
     /// Whether `type` (or its last dotted component, or without Appium's
     /// `XCUIElementType` prefix) was named with `--tappable`.
     func namesTappable(_ type: String) -> Bool {
-        guard !tappableTypes.isEmpty else { return false }
-        let short = TypeName.short(type)
-        return tappableTypes.contains { $0 == type || $0 == short || TypeName.short($0) == short }
+        guard !tappable.isEmpty else { return false }
+        return tappable.contains { $0.matches(type: type) }
     }
 }
 

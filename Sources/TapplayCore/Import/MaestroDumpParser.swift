@@ -9,11 +9,16 @@
 /// the app, which becomes the scene itself (its label the scene's name, its
 /// bounds the canvas), its children the windows; the SpringBoard container
 /// (`[0,0][0,0]`, the status bar) holds no part of the app and is imported
-/// behind it, not touchable. The tree has no element types, so tappability is
-/// guessed, and one warning says for how many: an element is tappable when it
-/// is enabled, at least 1 × 1, not a window, has a label, and its parent does
+/// behind it, not touchable. The tree has no element types, so only what it
+/// does record makes an element tappable: a non-empty `hintText` (only text
+/// fields have a placeholder) or `checked` true (written only for checkable
+/// elements: switches, toggles). Every other labelled element's tappability is
+/// unknown: it is imported not tappable, and one warning says how many there
+/// are and what to do. With `--guess-tappable` such an element is tappable when
+/// it is enabled, at least 1 × 1, not a window, has a label, and its parent does
 /// not carry the same label (the outermost element of each label: a button's
-/// label repeats inside it). UIKit's scroll indicators (`Vertical scroll bar,
+/// label repeats inside it), and it is marked `review: [tappable-guessed]`, so
+/// every finding about it is to review. UIKit's scroll indicators (`Vertical scroll bar,
 /// 3 pages`) are no controls and take no touches (`interactive: false`, not
 /// guessed tappable), and the element that holds them is a scroll view (it clips). Label: `accessibilityText`,
 /// else `text`, else `hintText`; id from `resource-id`.
@@ -140,6 +145,11 @@ enum MaestroDumpParser {
             }
         }
 
+        /// Whether the attribute holds text other than white space.
+        func hasText(_ n: Int, _ key: String) -> Bool {
+            attribute(n, key).map { !$0.trimmingPrefixAndSuffix(while: \.isWhitespace).isEmpty } ?? false
+        }
+
         func label(_ n: Int, keys: [String]) -> String? {
             for k in keys {
                 if let s = attribute(n, k), !s.trimmingPrefixAndSuffix(while: \.isWhitespace).isEmpty { return s }
@@ -210,12 +220,21 @@ enum MaestroDumpParser {
                 dump.elements.append(e)
                 dump.warnings.add(line: e.line, "the app has no elements; imported as one plain view")
             }
-            dump.warnings.add(line: doc.line(app), "tappability guessed for \(guessed) element\(guessed == 1 ? "" : "s") "
-                              + "(Maestro's iOS tree has no element types): an enabled element of at least 1 × 1 with "
-                              + "a label its parent does not carry")
+            if guessed > 0 {
+                let n = "\(guessed) labelled element\(guessed == 1 ? "" : "s")"
+                if options.guessTappable {
+                    dump.warnings.add(line: doc.line(app), "tappability guessed for \(n) (Maestro's iOS tree has no "
+                                      + "element types): findings about them are to review (tappable-guessed)")
+                } else {
+                    dump.warnings.add(line: doc.line(app), "\(n) may or may not take taps (Maestro's iOS tree has no element "
+                                      + "types; only text fields and switches show): imported not tappable. Name your controls "
+                                      + "with --tappable id:GLOB or label:GLOB, take a guess with --guess-tappable, "
+                                      + "or dump the screen with idb or XCUITest, which record types")
+                }
+            }
         }
 
-        /// The subtree of `n` in document order; returns how many elements were guessed tappable.
+        /// The subtree of `n` in document order; returns how many labelled elements' tappability is unknown.
         @discardableResult
         func walk(_ n: Int, parent: Int?, guess: Bool, into dump: inout ParsedDump) -> Int {
             var guessed = 0
@@ -233,10 +252,18 @@ enum MaestroDumpParser {
                 }
                 // The indicators take no touches (UIKit's are image views without user interaction).
                 if isScrollIndicator(e.label) { e.interactive = false }
-                if guess, !window, e.interactive, let l = e.label, l != parentLabel,
-                   let f = e.frame, f.width >= 1, f.height >= 1 {
-                    e.tappable = true
-                    guessed += 1
+                if guess, !window, let f = e.frame, f.width >= 1, f.height >= 1 {
+                    if hasText(node, "hintText") || flag(node, "checked") == true {
+                        // What the dump records: a text field's placeholder, a switch that is on.
+                        e.tappable = true
+                    } else if e.interactive, let l = e.label, l != parentLabel {
+                        // Unknown: a button and a static text look alike here.
+                        guessed += 1
+                        if options.guessTappable {
+                            e.tappable = true
+                            e.review.append(.tappableGuessed)
+                        }
+                    }
                 }
                 let index = dump.elements.count
                 dump.elements.append(e)

@@ -14,10 +14,8 @@ enum UIAutomatorDumpParser {
         XMLDump.elements(of: xml, into: &dump) { tag, parent, dump in
             let a = tag.attributes
             if tag.name == "hierarchy" {
-                if let w = a["width"].flatMap(DumpNumber.parse), let h = a["height"].flatMap(DumpNumber.parse),
-                   w > 0, h > 0, dump.screenSize == nil {
-                    dump.screenSize = Size(width: w, height: h)
-                }
+                // Appium's `width`/`height` are the app's window without the system bars;
+                // the canvas is the root node's bounds (below), which a view may reach.
                 if let d = a["density"], dump.densityInDump == nil {
                     switch PixelDensity.parse(d) {
                     case .success(let v): dump.densityInDump = v
@@ -40,8 +38,12 @@ enum UIAutomatorDumpParser {
             e.hidden = a["displayed"] == "false" || a["visible-to-user"] == "false"
             e.scrollView = a["scrollable"] == "true"
             e.tappable = a["clickable"] == "true" || a["long-clickable"] == "true" || options.namesTappable(type)
+            e.longPressOnly = a["long-clickable"] == "true" && a["clickable"] != "true" && !options.namesTappable(type)
             return e
         }
+        // The canvas: the largest root node's bounds (the app's window in a dump of every window).
+        let roots = dump.elements.filter { $0.parent == nil }.compactMap(\.frame)
+        dump.screenReaches(to: roots.max { $0.width * $0.height < $1.width * $1.height })
         return dump
     }
 

@@ -23,6 +23,12 @@ public struct AuditConfig: Sendable {
     /// The kinds that make the exit status 1; nil: every kind.
     public var failOn: [FindingKind]?
     public var ignore: [IgnoreRule]
+    /// What else takes taps in the team's dumps (`--tappable` adds to it).
+    public var tappable: [TappablePattern] = []
+    /// Guess the tappability a dump does not record (`--guess-tappable`).
+    public var guessTappable: Bool?
+    /// The framework the screens are built with (`--framework` replaces it).
+    public var framework: Framework?
 
     public init(file: String? = nil, policies: [PolicyKind]? = nil, density: Double? = nil, minSize: Double? = nil, spacing: Double? = nil,
                 resolution: Double? = nil, radius: Double? = nil, slop: Double? = nil,
@@ -46,6 +52,16 @@ public struct AuditConfig: Sendable {
         let path = (currentDirectory as NSString).appendingPathComponent(defaultFileName)
         guard FileManager.default.fileExists(atPath: path) else { return AuditConfig() }
         return try AuditConfigLoader.load(path: path, shownAs: defaultFileName)
+    }
+
+    /// How dumps are imported in this run: the command line's options, else the file's.
+    public func importOptions(_ given: ImportOptions) -> ImportOptions {
+        var o = given
+        o.density = given.density ?? density
+        o.tappable = tappable + given.tappable
+        o.guessTappable = given.guessTappable || (guessTappable ?? false)
+        o.framework = given.framework ?? framework
+        return o
     }
 
     /// The kinds that fail a run.

@@ -7,7 +7,7 @@ import Yams
 /// returned unless the whole file is valid.
 public enum AuditConfigLoader {
     static let keys = ["policies", "density", "standards", "min-size", "spacing", "resolution", "radius", "slop",
-                       "fail-on", "ignore"]
+                       "fail-on", "ignore", "tappable", "guess-tappable", "framework"]
     static let ignoreKeys = ["view", "kind"]
 
     /// Reads the file at `path`; problems name it `shownAs` (default: the path).
@@ -85,6 +85,10 @@ public enum AuditConfigLoader {
             case "radius": config.radius = number(value, path, r, positive: false)
             case "slop": config.slop = number(value, path, r, positive: false, atMost: Limits.maxLength)
             case "ignore": config.ignore = ignoreRules(value, path, r) ?? []
+            case "tappable": config.tappable = tappablePatterns(value, path, r) ?? []
+            case "guess-tappable": config.guessTappable = r.bool(value, path)
+            case "framework":
+                config.framework = r.choice(value, path, what: "framework", Framework.allCases.map { ($0.rawValue, $0) })
             default:
                 r.report("unknown setting \(KeySuggestion.hint(for: key, in: keys, listName: "valid settings"))",
                          at: keyNode, path)
@@ -102,6 +106,28 @@ public enum AuditConfigLoader {
             r.report(e.description, at: node, path)
             return nil
         }
+    }
+
+    /// `tappable: [TYPE | id:GLOB | label:GLOB, …]` (one pattern alone too).
+    private static func tappablePatterns(_ node: Node, _ path: NodePath, _ r: YAMLNodeReader) -> [TappablePattern]? {
+        let items: [Node]
+        if case .scalar = node { items = [node] } else {
+            guard let seq = r.sequence(node, path, expected: "a list of patterns (a type, id:GLOB or label:GLOB)") else {
+                return nil
+            }
+            items = seq
+        }
+        var out: [TappablePattern] = []
+        var ok = true
+        for (i, item) in items.enumerated() {
+            let itemPath = items.count == 1 && node == item ? path : r.paths.child(path, i)
+            guard let text = r.string(item, itemPath) else { ok = false; continue }
+            do { out.append(try TappablePattern(text)) } catch {
+                r.report(error.description, at: item, itemPath)
+                ok = false
+            }
+        }
+        return ok ? out : nil
     }
 
     /// A finite number, >= 0 or > 0, and at most `atMost` when given.

@@ -1,0 +1,62 @@
+/// Which framework's rules resolve a screen's touches, as far as the dump
+/// shows it or the team says (SPEC 4.1, Frameworks), and what follows for the
+/// scene's `policies` and for the certainty of its findings.
+///
+/// - An Android view dump (uiautomator, Maestro, Espresso, dumpsys) shows a
+///   Compose host as a view of class `androidx.compose.ui.platform.ComposeView`
+///   or `AndroidComposeView`; its descendants are Compose's semantics nodes,
+///   whose touches Compose resolves (it grows every clickable under 48 dp to a
+///   48 dp target at touch time). When every tappable view lies in a Compose
+///   host the scene's `policies` is `[compose]`; when only some do, it stays
+///   `[android]` and those views are marked `review: [framework-rules]`.
+/// - `--framework` (config `framework`) says what no dump shows: `compose` or
+///   `views` set an Android dump's policies; `swiftui` or `uikit` an iOS one's;
+///   under `flutter` and `react-native` touches follow rules the dump's
+///   platform policies do not model (Flutter's own hit testing, React Native's
+///   `hitSlop`), so every tappable view is marked `review: [framework-rules]`.
+enum ScreenFramework {
+    /// The class names of Compose's host views.
+    static let composeHosts: Set<String> = ["ComposeView", "AndroidComposeView"]
+
+    static func isComposeHost(_ e: DumpElement) -> Bool {
+        let short = TypeName.short(e.type)
+        return composeHosts.contains(short) && (e.type == short || e.type.hasPrefix("androidx.compose."))
+    }
+
+    /// Sets the policies and marks views; returns the framework's name for the
+    /// import's summary line when one was found or given.
+    static func apply(_ kept: inout [DumpElement], policies: inout [PolicyKind], platform: Platform,
+                      format: DumpFormat, given: Framework?) -> String? {
+        if let given {
+            switch (given, platform) {
+            case (.compose, .android): policies = [.compose]
+            case (.views, .android): policies = [.android]
+            case (.swiftui, .ios): policies = [.swiftui]
+            case (.uikit, .ios): policies = [.uikit]
+            case (.flutter, _), (.reactNative, _):
+                for i in kept.indices where kept[i].tappable { mark(&kept[i], .frameworkRules) }
+            default: break
+            }
+            return given.displayName
+        }
+        guard platform == .android, format != .compose else { return format == .compose ? "Compose" : nil }
+        // Inside a Compose host: the element or an ancestor is one (parents come first).
+        var inHost = [Bool](repeating: false, count: kept.count)
+        for i in kept.indices {
+            inHost[i] = isComposeHost(kept[i]) || (kept[i].parent.map { inHost[$0] } ?? false)
+        }
+        let tappable = kept.indices.filter { kept[$0].tappable && !kept[$0].hidden && kept[$0].interactive }
+        let hosted = tappable.filter { inHost[$0] }
+        guard !hosted.isEmpty else { return nil }
+        if hosted.count == tappable.count {
+            policies = [.compose]
+            return "Compose"
+        }
+        for i in hosted { mark(&kept[i], .frameworkRules) }
+        return "Compose and Android views"
+    }
+
+    static func mark(_ e: inout DumpElement, _ r: ReviewReason) {
+        if !e.review.contains(r) { e.review.append(r) }
+    }
+}
