@@ -77,7 +77,10 @@ public enum Audit {
     /// The views audited under a policy: tappable ones that take touches,
     /// and are on the screen (`TargetExtent.isOnScreen`).
     static func audited(_ context: HitContext, _ policy: PolicyKind, _ sizes: TargetExtent) -> [Int] {
-        takingTouches(context, policy).filter(sizes.isOnScreen)
+        let views = context.views
+        return takingTouches(context, policy).filter {
+            views[$0].handlesTaps && !views[$0].otherApp && sizes.isOnScreen($0)
+        }
     }
 
     /// Tappable views that take touches under a policy.

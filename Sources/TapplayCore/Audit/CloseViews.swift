@@ -21,7 +21,9 @@ enum CloseViews {
     /// those `onScreen` (`TargetExtent.isOnScreen`; all of them for an estimate).
     static func byLeft(_ context: HitContext, onScreen: (Int) -> Bool = { _ in true }) -> [Int] {
         let views = context.views
-        let audited = context.tappables.filter { context.touchableUIKit[$0] && onScreen($0) }
+        let audited = context.tappables.filter {
+            context.touchableUIKit[$0] && views[$0].handlesTaps && !views[$0].otherApp && onScreen($0)
+        }
         return audited.sorted {
             let a = views[$0].canvasFrame.minX, b = views[$1].canvasFrame.minX
             return a != b ? a < b : $0 < $1

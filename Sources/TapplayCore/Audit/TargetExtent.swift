@@ -5,7 +5,11 @@
 /// that axis the dump does not say how big the rest is, so sizes (`small`,
 /// the undersized target of `close`) are not judged on it. A frame that only
 /// touches that edge is whole, and judged (a row of chips filling a sideways
-/// list, tabs whose top meets a scroller's).
+/// list, tabs whose top meets a scroller's). Except in a dump of *visible*
+/// bounds (`Scene.visibleBounds`: Android's accessibility dumps clip every
+/// node's bounds to its window and its scrolling ancestors), where a frame
+/// that ends on the screen's edge, or on a scroll view's edge across the axis
+/// it scrolls, is what a frame reaching past it looks like there.
 ///
 /// Nor are the controls of a bar (a navigation bar, toolbar or tab bar):
 /// UIKit routes touches near a bar item to it, across the bar's height and
@@ -35,16 +39,33 @@ public struct TargetExtent: Sendable {
         // edges cut a view of visible bounds that ends on them.
         var window = [Rect](repeating: scene.canvasRect, count: views.count)
         var inBar = [Bool](repeating: false, count: views.count)
+        // Visible bounds: the nearest clipping ancestor, and the axis each scrolls along.
+        var scroller = [Int?](repeating: nil, count: views.count)
+        var axis: [Int: ScrollAxis] = [:]
         let e = TargetExtent.tolerance
+        let canvas = scene.canvasRect
         for (i, v) in views.enumerated() {
-            var outer = scene.canvasRect
+            var outer = canvas
             if let p = v.parent {
                 outer = views[p].clips ? window[p].intersection(views[p].canvasFrame) : window[p]
                 inBar[i] = inBar[p] || TargetExtent.isBar(views[p])
+                scroller[i] = views[p].clips ? p : scroller[p]
             }
             let f = v.canvasFrame
             w[i] = f.minX >= outer.minX - e && f.maxX <= outer.maxX + e
             h[i] = f.minY >= outer.minY - e && f.maxY <= outer.maxY + e
+            if scene.visibleBounds {
+                func on(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= e }
+                if on(f.minX, canvas.minX) || on(f.maxX, canvas.maxX) { w[i] = false }
+                if on(f.minY, canvas.minY) || on(f.maxY, canvas.maxY) { h[i] = false }
+                if let s = scroller[i] {
+                    let a = axis[s] ?? ScrollAxis.of(s, in: scene)
+                    axis[s] = a
+                    let c = views[s].canvasFrame
+                    if a == .horizontal, on(f.minX, c.minX) || on(f.maxX, c.maxX) { w[i] = false }
+                    if a == .vertical, on(f.minY, c.minY) || on(f.maxY, c.maxY) { h[i] = false }
+                }
+            }
             if inBar[i] { w[i] = false; h[i] = false }
             window[i] = outer
         }

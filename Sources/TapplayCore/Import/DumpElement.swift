@@ -34,6 +34,10 @@ struct DumpElement {
     var isMainWindow = false
     /// `uikit` scroll views: subviews are placed in content coordinates, shifted by this.
     var contentOffset: Point?
+    /// The app package that drew it, when the dump says (uiautomator's `package`).
+    var package: String?
+    /// Drawn by another app's window (the view's `otherApp`).
+    var otherApp = false
     /// Facts the dump does not hold about this element (the view's `review`).
     var review: [ReviewReason] = []
 
@@ -82,6 +86,9 @@ struct ParsedDump {
     /// front, covers made to pass touches through, and a control exposed twice
     /// imported once (`AccessibilityOrder`).
     var accessibilityOrder: Bool
+    /// The dump gives each element's visible bounds, cut at its window and
+    /// scrolling ancestors (uiautomator, Maestro on Android): `Scene.visibleBounds`.
+    var visibleBounds = false
     /// A density the dump states (pixels per dp: a `density` attribute,
     /// dumpsys's `NNNdpi` ÷ 160), when it has one.
     var densityInDump: Double?

@@ -210,7 +210,9 @@ enum DumpSceneBuilder {
             passThrough = uncover(kept, absolute: absolute, canvas: canvas, warnings: &warnings)
         }
 
-        // 7. What the team says takes taps (a type, an id, a label): tappable by its word.
+        // 7. Other apps' windows (the keyboard, the system UI): drawn, not audited.
+        OtherApps.mark(&kept, warnings: &warnings)
+        // What the team says takes taps (a type, an id, a label): tappable by its word.
         if !options.tappable.isEmpty {
             for i in kept.indices where options.tappable.contains(where: { $0.matches(kept[i]) }) {
                 kept[i].tappable = true
@@ -247,6 +249,7 @@ enum DumpSceneBuilder {
                                  gestures: e.tappable && e.longPressOnly ? [.longPress] : nil,
                                  parent: e.parent, line: e.line)
             view.review = e.review
+            view.otherApp = e.otherApp
             views.append(view)
         }
         let app = dump.appName.flatMap { $0.isEmpty ? nil : $0 }
@@ -254,6 +257,7 @@ enum DumpSceneBuilder {
                           platform: dump.platform, policies: policies,
                           source: "\(fileName) (\(dump.format.rawValue))", views: views, file: file)
         scene.assumedDensity = assumedDensity
+        scene.visibleBounds = dump.visibleBounds
         // In dump order, as the lines they are about.
         let sorted = warnings.all.enumerated().sorted { a, b in
             (a.element.line ?? Int.max, a.offset) < (b.element.line ?? Int.max, b.offset)

@@ -43,6 +43,7 @@ enum MaestroDumpParser {
             dump.platform = .android
             dump.units = .pixels
             dump.policies = [.android]
+            dump.visibleBounds = true
             reader.readAndroid(root, into: &dump)
         } else {
             dump.accessibilityOrder = true

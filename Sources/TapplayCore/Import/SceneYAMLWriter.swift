@@ -20,6 +20,7 @@ public enum SceneYAMLWriter {
         out += "platform: \(scene.platform.rawValue)\n"
         if let p = scene.policies { out += "policies: [\(p.map(\.rawValue).joined(separator: ", "))]\n" }
         if let d = scene.assumedDensity { out += "assumedDensity: \(number(d))\n" }
+        if scene.visibleBounds { out += "visibleBounds: true\n" }
         if scene.quickDrag { out += "quickDrag: true\n" }
         out += scene.views.isEmpty ? "views: []\n" : "views:\n"
         for v in scene.views {
@@ -33,7 +34,13 @@ public enum SceneYAMLWriter {
             out += "\(key)frame: [\(number(f.x)), \(number(f.y)), \(number(f.width)), \(number(f.height))]\n"
             if let c = v.color { out += "\(key)color: \(c.rawValue)\n" }
             if let l = v.label { out += "\(key)label: \(string(l))\n" }
-            if v.tappable { out += "\(key)tappable: true\n" }
+            if v.tappable {
+                if v.gestures == [.tap] {
+                    out += "\(key)tappable: true\n"
+                } else {
+                    out += "\(key)gestures: [\(v.gestures.map(\.rawValue).joined(separator: ", "))]\n"
+                }
+            }
             if v.hidden { out += "\(key)hidden: true\n" }
             if v.alpha != 1 { out += "\(key)alpha: \(number(v.alpha))\n" }
             if !v.interactive { out += "\(key)interactive: false\n" }
@@ -42,6 +49,7 @@ public enum SceneYAMLWriter {
                 let rects = v.passThrough.map { "[\(number($0.x)), \(number($0.y)), \(number($0.width)), \(number($0.height))]" }
                 out += "\(key)passThrough: [\(rects.joined(separator: ", "))]\n"
             }
+            if v.otherApp { out += "\(key)otherApp: true\n" }
             if !v.review.isEmpty { out += "\(key)review: [\(v.review.map(\.rawValue).joined(separator: ", "))]\n" }
             if !v.children.isEmpty { out += "\(key)children:\n" }
         }

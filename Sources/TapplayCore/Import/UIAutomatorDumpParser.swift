@@ -10,6 +10,7 @@ enum UIAutomatorDumpParser {
     static func parse(_ text: String, file: String, options: ImportOptions) throws(SceneLoadError) -> ParsedDump {
         var dump = ParsedDump(format: .uiautomator, file: file, coordinates: .screen, units: .pixels,
                               platform: .android, policies: [.android])
+        dump.visibleBounds = true
         let xml = try XMLDump.read(text, file: file, into: &dump.warnings)
         XMLDump.elements(of: xml, into: &dump) { tag, parent, dump in
             let a = tag.attributes
@@ -33,6 +34,7 @@ enum UIAutomatorDumpParser {
                 }
             }
             e.identifier = a["resource-id"].flatMap(ViewIDs.resourceEntry)
+            e.package = a["package"].flatMap { $0.isEmpty ? nil : $0 }
             e.label = [a["text"], a["content-desc"]].compactMap { $0 }.first { !$0.isEmpty }
             e.interactive = a["enabled"] != "false"
             e.hidden = a["displayed"] == "false" || a["visible-to-user"] == "false"

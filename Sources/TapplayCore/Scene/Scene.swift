@@ -27,6 +27,11 @@ public struct Scene: Sendable {
     /// or when the scene is not in converted pixels. A finding that this
     /// density decides is to review (`CertaintyRules`).
     public var assumedDensity: Double?
+    /// The frames are the visible part of each view only (the file's
+    /// `visibleBounds`; Android's accessibility dumps, uiautomator and Maestro,
+    /// clip every node's bounds to its window and scrolling ancestors), so a
+    /// frame that ends on such an edge may go on beyond it (`TargetExtent`).
+    public var visibleBounds = false
     private var indexByID: [String: Int]
 
     /// Builds a scene from views listed in painter's order with `parent` set

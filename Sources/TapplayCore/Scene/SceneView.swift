@@ -31,6 +31,10 @@ public struct SceneView: Hashable, Sendable {
     /// key, written by the import): every audit finding about it is to review,
     /// for the first of these that applies to its kind (`CertaintyRules`).
     public var review: [ReviewReason] = []
+    /// Drawn by another app's window (the keyboard, the system UI; the file's
+    /// `otherApp`): it takes touches where it is drawn, as on the device, but
+    /// the system draws it unmodified, so the audit leaves it out.
+    public var otherApp = false
 
     // Tree (filled in by `Scene`).
     /// Index of the parent in `Scene.views`, nil for a root view.
@@ -74,6 +78,11 @@ public struct SceneView: Hashable, Sendable {
         self.dragOpacity = dragOpacity
         self.parent = parent
     }
+
+    /// Whether it handles taps: tappable with a gesture other than a long
+    /// press. A view whose gestures are only `longPress` takes long presses,
+    /// not taps: the audit takes it for no tap target (SPEC 5).
+    public var handlesTaps: Bool { tappable && gestures.contains { $0 != .longPress } }
 
     /// Whether this view on its own (ancestors aside) can take touches at the
     /// given opacity threshold.

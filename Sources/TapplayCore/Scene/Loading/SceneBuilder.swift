@@ -48,6 +48,7 @@ enum SceneBuilder {
         let canvas = top["canvas"].flatMap { r.size($0, at("canvas")) }
         let slop = top["slop"].flatMap { r.length($0, at("slop"), name: "slop") } ?? 10
         let quickDrag = top["quickDrag"].flatMap { r.bool($0, at("quickDrag")) } ?? false
+        let visibleBounds = top["visibleBounds"].flatMap { r.bool($0, at("visibleBounds")) } ?? false
         let assumedDensity = top["assumedDensity"].flatMap { node -> Double? in
             guard let n = r.number(node, at("assumedDensity")) else { return nil }
             guard PixelDensity.plausible.contains(n.value) else {
@@ -69,6 +70,7 @@ enum SceneBuilder {
                           quickDrag: quickDrag, platform: platform, policies: policies, source: source, views: views,
                           file: diagnostics.file)
         scene.assumedDensity = assumedDensity
+        scene.visibleBounds = visibleBounds
         return scene
     }
 

@@ -1,13 +1,13 @@
 /// The keys a scene file may use at each level, in the order
 /// messages list them.
 enum SceneKeys {
-    static let topLevel = ["name", "description", "source", "canvas", "slop", "platform", "policies", "assumedDensity", "quickDrag", "views"]
+    static let topLevel = ["name", "description", "source", "canvas", "slop", "platform", "policies", "assumedDensity", "visibleBounds", "quickDrag", "views"]
     static let topLevelRequired = ["name", "canvas", "views"]
 
     static let view = [
         "id", "frame", "type", "color", "label", "tappable", "gestures", "hidden", "alpha", "interactive",
         "clips", "hitInsets", "passThrough", "contentShape", "draggable", "dropTarget",
-        "reorderable", "dragOpacity", "review", "children",
+        "reorderable", "dragOpacity", "review", "otherApp", "children",
     ]
     static let viewRequired = ["id", "frame"]
 

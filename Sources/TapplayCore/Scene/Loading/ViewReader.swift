@@ -59,6 +59,7 @@ extension YAMLNodeReader {
             reorderable: reorderable, dragOpacity: dragOpacity,
             line: f.keyNode("id")?.mark?.line)
         view.review = review
+        view.otherApp = flag("otherApp", false)
         return ViewRead(view: view, id: id, idNode: f["id"], children: children, childrenPath: childrenPath)
     }
 
