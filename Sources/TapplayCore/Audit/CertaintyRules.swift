@@ -9,21 +9,15 @@
 ///   view's `review` key (a guessed tappability, a control the system draws, a
 ///   view that was animating, a framework the dump cannot show), and the
 ///   density it assumed into the scene's `assumedDensity`;
-/// - the scene's geometry, for a tappable view whose own tappable descendants
-///   cover it (a clickable container that only stops touches falling through),
-///   and for a tappable row that holds a switch or a check box of its own (a
-///   settings row whose switch is the control): whether such a view acts on its
-///   own is not in any dump.
+/// - the scene's tree, for a tappable view that holds a control of its own (a
+///   clickable container that only stops touches falling through, covered by
+///   its own controls; a settings row whose switch is the control): whether
+///   such a view acts on its own is not in any dump.
 struct CertaintyRules {
     let scene: Scene
     let sizes: TargetExtent
     private let indexByID: [String: Int]
 
-    /// A tappable view is covered by its tappable descendants when they hold at
-    /// least this share of the samples of its frame on the screen.
-    static let coveredShare = 0.9
-    /// Samples taken across each side of a frame to measure that share.
-    static let coverSamples = 24
     /// An assumed density decides a verdict unless the verdict holds at every
     /// standard density within this share of it.
     static let densityMargin = 0.10
@@ -69,28 +63,15 @@ struct CertaintyRules {
         return .review(first)
     }
 
-    /// Whether view `i` is tappable and its tappable descendants cover it, or
-    /// it holds a switch or check box of its own.
+    /// Whether view `i` is tappable and holds a control of its own: a tappable
+    /// descendant (a settings row and its switch, a clickable container and
+    /// the controls that cover it), or a switch or check box by its type.
     func actsOnItsOwnIsUnknown(_ i: Int) -> Bool {
         let views = scene.views
         let v = views[i]
         guard v.tappable, v.subtreeEnd > i + 1 else { return false }
         let inner = (i + 1)..<v.subtreeEnd
-        if inner.contains(where: { Self.isToggle(views[$0]) }) { return true }
-        let tappableInside = inner.filter { views[$0].tappable && !views[$0].hidden }.map { views[$0].canvasFrame }
-        guard !tappableInside.isEmpty else { return false }
-        let shown = v.canvasFrame.intersection(scene.canvasRect)
-        guard shown.width > 0, shown.height > 0 else { return false }
-        let n = Self.coverSamples
-        var covered = 0
-        for j in 0..<n {
-            let y = shown.minY + (Double(j) + 0.5) * shown.height / Double(n)
-            for k in 0..<n {
-                let p = Point(x: shown.minX + (Double(k) + 0.5) * shown.width / Double(n), y: y)
-                if tappableInside.contains(where: { $0.contains(p) }) { covered += 1 }
-            }
-        }
-        return Double(covered) >= Self.coveredShare * Double(n * n)
+        return inner.contains { Self.isToggle(views[$0]) || (views[$0].handlesTaps && !views[$0].hidden) }
     }
 
     /// A switch, toggle or check box by its type (`UISwitch`, `Switch`,

@@ -220,10 +220,18 @@ enum DumpSceneBuilder {
                 kept[i].review.removeAll { $0 == .tappableGuessed }
             }
         }
+        SystemControls.mark(&kept, platform: dump.platform)
+        // A view inside one that was animating moves with it.
+        for i in kept.indices {
+            if let p = kept[i].parent, kept[p].review.contains(.inTransition), !kept[i].review.contains(.inTransition) {
+                kept[i].review.append(.inTransition)
+            }
+        }
         // 8. The framework: the scene's policies, and the views whose touches it leaves open.
         var policies = dump.policies
         let framework = ScreenFramework.apply(&kept, policies: &policies, platform: dump.platform,
-                                              format: dump.format, given: options.framework)
+                                              format: dump.format, visibleBounds: dump.visibleBounds,
+                                              given: options.framework)
 
         // 9. Ids, labels, views.
         let ids = ViewIDs.assign(kept)

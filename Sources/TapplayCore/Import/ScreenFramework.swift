@@ -15,6 +15,8 @@
 ///   platform policies do not model (Flutter's own hit testing, React Native's
 ///   `hitSlop`), so every tappable view is marked `review: [framework-rules]`.
 enum ScreenFramework {
+    /// The class Android's accessibility reports for a node with no role of its own.
+    static let plainView = "android.view.View"
     /// The class names of Compose's host views.
     static let composeHosts: Set<String> = ["ComposeView", "AndroidComposeView"]
 
@@ -26,7 +28,7 @@ enum ScreenFramework {
     /// Sets the policies and marks views; returns the framework's name for the
     /// import's summary line when one was found or given.
     static func apply(_ kept: inout [DumpElement], policies: inout [PolicyKind], platform: Platform,
-                      format: DumpFormat, given: Framework?) -> String? {
+                      format: DumpFormat, visibleBounds: Bool, given: Framework?) -> String? {
         if let given {
             switch (given, platform) {
             case (.compose, .android): policies = [.compose]
@@ -47,7 +49,15 @@ enum ScreenFramework {
         }
         let tappable = kept.indices.filter { kept[$0].tappable && !kept[$0].hidden && kept[$0].interactive }
         let hosted = tappable.filter { inHost[$0] }
-        guard !hosted.isEmpty else { return nil }
+        guard !hosted.isEmpty else {
+            // Outside any host, Android's accessibility shows a node that Compose or
+            // Flutter draws as a plain `android.view.View` (the class they report for
+            // a node without a role): which framework resolves its touches is not in the dump.
+            guard visibleBounds else { return nil }
+            let plain = tappable.filter { kept[$0].type == plainView && kept[$0].identifier == nil }
+            for i in plain { mark(&kept[i], .frameworkRules) }
+            return nil
+        }
         if hosted.count == tappable.count {
             policies = [.compose]
             return "Compose"

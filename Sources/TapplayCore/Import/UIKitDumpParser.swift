@@ -133,6 +133,19 @@ enum UIKitDumpParser {
         e.isWindow = names.contains { $0.hasSuffix("Window") }
         e.scrollView = e.contentOffset != nil || names.contains(where: isScrollViewClass)
         e.tappable = names.contains { isTappableClass($0) || options.namesTappable($0) }
+        if e.tappable, !names.contains(where: { isKnownTappableClass($0) || options.namesTappable($0) }) {
+            // Tappable only by its name's ending (`MyCell`): a guess.
+            e.review.append(.tappableGuessed)
+        }
+        if l.value("animations") != nil {
+            // Mid-animation: the frame is where it was caught, not where it rests.
+            e.review.append(.inTransition)
+        }
+    }
+
+    /// A class UIKit ships that takes taps itself (not only named like one).
+    static func isKnownTappableClass(_ name: String) -> Bool {
+        tappableClasses.contains(TypeName.short(name))
     }
 
     static func isTappableClass(_ name: String) -> Bool {
