@@ -164,7 +164,8 @@ enum DumpSceneBuilder {
             canvas = dump.units == .pixels
                 ? Size(width: PixelDensity.dp(s.width, density: density), height: PixelDensity.dp(s.height, density: density))
                 : s
-        } else if dump.platform == .android {
+        } else if dump.platform == .android || (roots.count > 1 && !roots.contains { kept[$0].isWindow }) {
+            // The screen, or a pasted fragment's top-level elements: the union of their frames.
             canvas = Size(width: roots.map { absolute[$0].maxX }.max() ?? 0,
                           height: roots.map { absolute[$0].maxY }.max() ?? 0)
         } else {
@@ -179,6 +180,20 @@ enum DumpSceneBuilder {
             throw SceneLoadError(problems: [SceneProblem(file: file, line: kept[canvasElement].line, message:
                 "the screen has no size (the \(kept[canvasElement].name) it is taken from is "
                 + "\(describe(absolute[canvasElement])))")])
+        }
+
+        // A tappable view beyond the canvas is said, never dropped in silence.
+        let slack = 1e-6
+        let outside = kept.indices.filter { i in
+            let r = absolute[i]
+            return kept[i].tappable && !kept[i].hidden && r.width > 0 && r.height > 0
+                && (r.minX < -slack || r.minY < -slack || r.maxX > canvas.width + slack || r.maxY > canvas.height + slack)
+        }
+        if let first = outside.first {
+            let n = outside.count
+            warnings.add(line: kept[first].line, "\(n) tappable view\(n == 1 ? " lies" : "s lie") wholly or partly outside "
+                         + "the \(Format.number(canvas.width)) × \(Format.number(canvas.height)) screen (the first: "
+                         + "\(kept[first].name) on line \(kept[first].line)): the audit judges only what the screen shows")
         }
 
         // 6. What the screen does that the dump's list does not say: one
