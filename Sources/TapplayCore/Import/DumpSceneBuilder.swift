@@ -215,6 +215,16 @@ enum DumpSceneBuilder {
                 }
             }
             AccessibilityOrder.leavePassiveViewsUntouchable(&kept, depth: depth)
+            // An accessibility container's frame is not the bounds of a view that cuts
+            // hit-testing: whether the part of a control past it takes taps is not in the dump.
+            for i in kept.indices where kept[i].tappable {
+                guard let p = kept[i].parent, !kept[p].isWindow else { continue }
+                let r = absolute[i], o = absolute[p], e = 1e-6
+                if (r.minX < o.minX - e || r.minY < o.minY - e || r.maxX > o.maxX + e || r.maxY > o.maxY + e)
+                    && !kept[i].review.contains(.frameworkRules) {
+                    kept[i].review.append(.frameworkRules)
+                }
+            }
             let order = AccessibilityOrder.barsInFront(kept, warnings: &warnings)
             if order != Array(kept.indices) {
                 (kept, frames, absolute, depth) = AccessibilityOrder.reorder(order, kept, frames, absolute, depth)
