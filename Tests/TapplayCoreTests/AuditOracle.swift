@@ -92,14 +92,15 @@ enum AuditOracle {
     }
 
     /// Which axes of view `i` a size is judged on (SPEC §5): not one where its
-    /// frame reaches past the canvas or past a clipping ancestor's frame (on
-    /// an android scene, of visible bounds, also not where it ends on a
-    /// clipping ancestor's edge), nor either inside a bar, whose items UIKit
-    /// grows beyond what a dump shows.
+    /// frame reaches past the canvas or past a clipping ancestor's frame (a
+    /// frame that only touches that edge is judged), nor either inside a bar,
+    /// whose items UIKit grows beyond what a dump shows. In a scene of visible
+    /// bounds, also not where it ends on the canvas's edge, or on its nearest
+    /// clipping ancestor's edge across the axis that ancestor's items stand along.
     static func judgedAxes(_ s: Scene, _ i: Int) -> (width: Bool, height: Bool) {
         let f = s.views[i].canvasFrame
         var x0 = 0.0, y0 = 0.0, x1 = s.canvas.width, y1 = s.canvas.height
-        var clipped = false
+        var nearestClip: Int?
         var cur = s.views[i].parent
         while let c = cur {
             let a = s.views[c]
@@ -107,7 +108,7 @@ enum AuditOracle {
                 return (false, false)
             }
             if a.clips {
-                clipped = true
+                if nearestClip == nil { nearestClip = c }
                 x0 = max(x0, a.canvasFrame.minX); x1 = min(x1, a.canvasFrame.maxX)
                 y0 = max(y0, a.canvasFrame.minY); y1 = min(y1, a.canvasFrame.maxY)
             }
@@ -116,11 +117,35 @@ enum AuditOracle {
         let e = 1e-6
         var w = f.minX >= x0 - e && f.maxX <= x1 + e
         var h = f.minY >= y0 - e && f.maxY <= y1 + e
-        if s.platform == .android && clipped {
-            if abs(f.minX - x0) <= e || abs(f.maxX - x1) <= e { w = false }
-            if abs(f.minY - y0) <= e || abs(f.maxY - y1) <= e { h = false }
+        if s.visibleBounds {
+            if abs(f.minX) <= e || abs(f.maxX - s.canvas.width) <= e { w = false }
+            if abs(f.minY) <= e || abs(f.maxY - s.canvas.height) <= e { h = false }
+            if let c = nearestClip {
+                let cf = s.views[c].canvasFrame
+                if sideways(s, c) {
+                    if abs(f.minX - cf.minX) <= e || abs(f.maxX - cf.maxX) <= e { w = false }
+                } else if abs(f.minY - cf.minY) <= e || abs(f.maxY - cf.maxY) <= e {
+                    h = false
+                }
+            }
         }
         return (w, h)
+    }
+
+    /// Whether a scroll view's items stand side by side (more pairs of its first
+    /// items overlap vertically without overlapping horizontally than the other way).
+    static func sideways(_ s: Scene, _ c: Int) -> Bool {
+        let frames = s.views[c].children.map { s.views[$0].canvasFrame }.filter { $0.width > 0 && $0.height > 0 }
+        var row = 0, column = 0
+        for a in 0..<frames.count {
+            for b in (a + 1)..<min(frames.count, a + 9) {
+                let p = frames[a], q = frames[b]
+                let xs = min(p.maxX, q.maxX) > max(p.minX, q.minX), ys = min(p.maxY, q.maxY) > max(p.minY, q.minY)
+                if ys && !xs { row += 1 }
+                if xs && !ys { column += 1 }
+            }
+        }
+        return row > column
     }
 
     /// The canvas cut by every clipping ancestor of `i`: where it can show itself.

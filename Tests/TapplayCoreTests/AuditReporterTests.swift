@@ -41,7 +41,7 @@ struct AuditReporterTests {
         #expect(amb["area"] as? Double == 412.5)
         #expect(amb["at"] as? [Double] == [56.25, 88.25])
         #expect(amb["bounds"] as? [Double] == [50, 60, 8, 60])
-        #expect(lines[3] == #"{"scene": "Scenes/demo.yaml", "kind": "ambiguous", "policy": "swiftui", "views": ["reply", "boost"], "area": 412.5, "at": [56.25, 88.25], "bounds": [50.0, 60.0, 8.0, 60.0]}"#)
+        #expect(lines[3] == #"{"scene": "Scenes/demo.yaml", "kind": "ambiguous", "policy": "swiftui", "views": ["reply", "boost"], "area": 412.5, "at": [56.25, 88.25], "bounds": [50.0, 60.0, 8.0, 60.0], "certainty": "certain"}"#)
         let unreachable = objects[0]
         #expect(unreachable["area"] as? Double == 0 && unreachable["at"] == nil && unreachable["bounds"] == nil)
         #expect(objects[1]["size"] as? [Double] == [30, 20])

@@ -6,9 +6,12 @@ import Testing
 enum ImportFixtures {
     /// `density` nil: none given, so the dump's own or the assumed one.
     static func imp(_ text: String, format: DumpFormatChoice = .auto, density: Double? = 1,
-                    tappable: [String] = [], file: String = "t.txt") throws(SceneLoadError) -> DumpImport {
-        try DumpImporter.importDump(text: text, file: file,
-                                    options: ImportOptions(format: format, density: density, tappableTypes: tappable))
+                    tappable: [String] = [], guess: Bool = false, framework: Framework? = nil,
+                    file: String = "t.txt") throws(SceneLoadError) -> DumpImport {
+        let patterns = tappable.compactMap { try? TappablePattern($0) }
+        return try DumpImporter.importDump(text: text, file: file,
+                                           options: ImportOptions(format: format, density: density, tappable: patterns,
+                                                                  guessTappable: guess, framework: framework))
     }
 
     /// Seeded random damage to a dump's text: each `mutate` makes one to six edits, a

@@ -189,7 +189,7 @@ struct SceneValidationTests {
         #expect(Self.views("  - id: a\n    frame: [0, 0, 1, 1]\n    wobble: 3\n") == [
             "t.yaml:6:5: views[0]: unknown key 'wobble' (valid keys: id, frame, type, color, label, tappable, "
                 + "gestures, hidden, alpha, interactive, clips, hitInsets, passThrough, contentShape, "
-                + "draggable, dropTarget, reorderable, dragOpacity, children)",
+                + "draggable, dropTarget, reorderable, dragOpacity, review, otherApp, children)",
         ])
     }
 
@@ -445,7 +445,8 @@ struct SceneValidationTests {
             yaml += "  - &a\(i) " + String(repeating: "[", count: 10) + "*a\(i - 1)" + String(repeating: "]", count: 10) + "\n"
         }
         #expect(Self.lines(yaml) == [
-            "t.yaml:5:1: unknown key 'chain' (valid keys: name, description, source, canvas, slop, platform, policies, quickDrag, views)",
+            "t.yaml:5:1: unknown key 'chain' (valid keys: name, description, source, canvas, slop, platform, policies, assumedDensity, "
+                + "visibleBounds, quickDrag, views)",
         ])
     }
 }
