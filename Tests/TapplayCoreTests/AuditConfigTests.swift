@@ -55,7 +55,7 @@ struct AuditConfigTests {
     @Test("each bad key or value is one line: file, line, column, key, what is wrong")
     func problems() {
         #expect(Self.problems("min_size: 40\n") == [".tapplay.yml:1:1: min_size: unknown setting (did you mean 'min-size'?)"])
-        #expect(Self.problems("colour: red\n") == [".tapplay.yml:1:1: colour: unknown setting (valid settings: policies, density, standards, min-size, spacing, resolution, radius, slop, fail-on, ignore)"])
+        #expect(Self.problems("colour: red\n") == [".tapplay.yml:1:1: colour: unknown setting (valid settings: policies, density, standards, min-size, spacing, resolution, radius, slop, fail-on, ignore, tappable, guess-tappable, framework)"])
         #expect(Self.problems("min-size: -4\n") == [".tapplay.yml:1:11: min-size: -4 must not be negative"])
         #expect(Self.problems("resolution: 0\n") == [".tapplay.yml:1:13: resolution: 0 must be greater than 0"])
         #expect(Self.problems("slop: .nan\n") == [".tapplay.yml:1:7: slop: must be a finite number, got '.nan'"])

@@ -176,6 +176,12 @@ enum AuditOracle {
         return (axes.width && w < minSize) || (axes.height && h < minSize)
     }
 
+    /// A view the audit takes for a tap target (SPEC 5): tappable with a gesture
+    /// other than a long press, and not drawn by another app's window.
+    static func isTapTarget(_ v: SceneView) -> Bool {
+        v.tappable && !v.otherApp && !v.gestures.allSatisfy { $0 == .longPress }
+    }
+
     /// The nearest tappable view at or above `i`: whose handler a tap on it runs.
     static func handler(_ s: Scene, _ i: Int) -> Int? {
         var cur: Int? = i
@@ -207,7 +213,7 @@ enum AuditOracle {
         for policy in policies {
             let results = pts.map { resolver.resolveLinearly($0, policy: policy) }
             let audited = views.indices.filter {
-                views[$0].tappable && takesTouches(s, $0, policy.minimumAlpha) && onScreen(s, $0)
+                isTapTarget(views[$0]) && takesTouches(s, $0, policy.minimumAlpha) && onScreen(s, $0)
             }
             for v in audited {
                 let region = zip(pts, results).filter { $0.1.responder == v }.map(\.0)
@@ -263,7 +269,7 @@ enum AuditOracle {
                                    area: m.area, at: m.at, bounds: m.bounds))
             }
         }
-        let touchable = views.indices.filter { views[$0].tappable && takesTouches(s, $0, 0.01) && onScreen(s, $0) }
+        let touchable = views.indices.filter { isTapTarget(views[$0]) && takesTouches(s, $0, 0.01) && onScreen(s, $0) }
         for a in touchable {
             for b in touchable where b > a && !s.isAncestor(a, of: b) && !s.isAncestor(b, of: a) {
                 let fa = views[a].canvasFrame, fb = views[b].canvasFrame

@@ -19,20 +19,26 @@ struct ImportLoggedFormatTests {
         // The SpringBoard's status bar: behind the app, not touchable, not guessed tappable.
         #expect(s.view("9_41")?.interactive == false && s.view("9_41")?.tappable == false)
         #expect(F.canvas(s, "9_41") == Rect(x: 30, y: 14, width: 50, height: 20))
-        // The outermost element of a label is tappable, the label repeated inside it is not.
-        #expect(s.views.filter(\.tappable).map(\.id) == ["save"])
+        // Only what the dump records takes taps: a placeholder makes Draft a text field (disabled).
+        // Save's tappability is unknown: not tappable, counted in the warning.
+        #expect(s.views.filter(\.tappable).map(\.id) == ["Draft"])
+        // With --guess-tappable, the outermost element of a label is tappable (to review),
+        // the label repeated inside it is not.
+        let guessed = try F.imp(F.maestroIOS, format: .format(.maestro), guess: true).scene
+        #expect(guessed.views.filter(\.tappable).map(\.id) == ["save", "Draft"])
+        #expect(guessed.view("save")?.review == [.tappableGuessed])
         #expect(s.view("save")?.frame == Rect(x: 20, y: 100, width: 100, height: 44))
         #expect(s.view("Save")?.frame == Rect(x: 20, y: 10, width: 60, height: 24))
         #expect(s.view("save")?.label == "Save")
         #expect(s.view("save")?.type == nil)
-        // `text` before `hintText`; disabled is interactive: false and not guessed.
+        // `text` before `hintText`; disabled is interactive: false.
         #expect(s.view("Draft")?.label == "Draft" && s.view("Draft")?.interactive == false)
         // Zero height: not guessed; `hintText` is the last label.
         #expect(s.view("Search")?.label == "Search" && s.view("Search")?.tappable == false)
         #expect(s.view("Below")?.hidden == true)
         #expect(s.view("save")?.line == 21)
         let w = warnings(r)
-        #expect(w.filter { $0.contains("tappability guessed for 1 element ") }.count == 1)
+        #expect(w.filter { $0.contains("1 labelled element may or may not take taps") }.count == 1)
         #expect(w.contains { $0.hasPrefix("51: ") && $0.contains("[0,0][0,0]") && $0.contains("hidden") })
         #expect(w.contains { $0.contains("SpringBoard's 1 element") && $0.contains("behind") })
         #expect(w.count == 3)
@@ -54,8 +60,11 @@ struct ImportLoggedFormatTests {
         #expect(s.views.map(\.id) == ["view", "view-2", "view-3", "Row", "Vertical_scroll_bar_3_pages"])
         #expect(s.view("view-2")?.clips == true)
         #expect(s.view("Vertical_scroll_bar_3_pages")?.interactive == false)
-        #expect(s.views.filter(\.tappable).map(\.id) == ["Row"])
-        #expect(warnings(r).contains { $0.contains("tappability guessed for 1 element ") })
+        #expect(s.views.filter(\.tappable).map(\.id) == [])
+        #expect(warnings(r).contains { $0.contains("1 labelled element may or may not take taps") })
+        let guessed = try F.imp(text, format: .format(.maestro), guess: true)
+        #expect(guessed.scene.views.filter(\.tappable).map(\.id) == ["Row"])
+        #expect(warnings(guessed).contains { $0.contains("tappability guessed for 1 labelled element ") })
     }
 
     @Test("maestro Android: pixels, clickable, enabled, scrollable, the other windows behind the app's")
@@ -99,7 +108,9 @@ struct ImportLoggedFormatTests {
         #expect(r.format == .maestro)
         #expect(r.scene.name.contains("Shop"))
         #expect(r.scene.views.map(\.id) == ["view", "pay"])
-        #expect(r.scene.view("pay")?.tappable == true)
+        // The pay button's type is not recorded: unknown, unless guessed.
+        #expect(r.scene.view("pay")?.tappable == false)
+        #expect(try F.imp(F.maestroCommands, guess: true).scene.view("pay")?.tappable == true)
         #expect(r.scene.view("pay")?.canvasFrame == Rect(x: 10, y: 700, width: 370, height: 50))
         #expect(warnings(r).contains { $0.contains("the failed tapOnElement ('Element not found: Id matching regex: ok')")
             && $0.contains("the last of 2 commands") })

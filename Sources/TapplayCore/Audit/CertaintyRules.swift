@@ -17,6 +17,8 @@ struct CertaintyRules {
     let scene: Scene
     let sizes: TargetExtent
     private let indexByID: [String: Int]
+    /// Whether each view holds a control of its own (`controlsInside`).
+    private let holdsControl: [Bool]
 
     /// An assumed density decides a verdict unless the verdict holds at every
     /// standard density within this share of it.
@@ -29,6 +31,7 @@ struct CertaintyRules {
         index.reserveCapacity(scene.views.count)
         for (i, v) in scene.views.enumerated() { index[v.id] = i }
         indexByID = index
+        holdsControl = Self.controlsInside(scene)
     }
 
     /// The certainty of `f`, a finding about this scene.
@@ -67,11 +70,20 @@ struct CertaintyRules {
     /// descendant (a settings row and its switch, a clickable container and
     /// the controls that cover it), or a switch or check box by its type.
     func actsOnItsOwnIsUnknown(_ i: Int) -> Bool {
+        scene.views[i].tappable && holdsControl[i]
+    }
+
+    /// For each view, whether a descendant is a control: one pass from the
+    /// back of painter's order (children come after their parent).
+    static func controlsInside(_ scene: Scene) -> [Bool] {
         let views = scene.views
-        let v = views[i]
-        guard v.tappable, v.subtreeEnd > i + 1 else { return false }
-        let inner = (i + 1)..<v.subtreeEnd
-        return inner.contains { Self.isToggle(views[$0]) || (views[$0].handlesTaps && !views[$0].hidden) }
+        var inside = [Bool](repeating: false, count: views.count)
+        for i in views.indices.reversed() {
+            guard let p = views[i].parent else { continue }
+            let v = views[i]
+            if inside[i] || isToggle(v) || (v.handlesTaps && !v.hidden) { inside[p] = true }
+        }
+        return inside
     }
 
     /// A switch, toggle or check box by its type (`UISwitch`, `Switch`,
