@@ -175,13 +175,13 @@ struct AuditKindsTests {
     func jsonKeys() throws {
         let fs = try audit(seam, [.uikit, .swiftui], spacing: 10)
         let amb = try #require(fs.first { $0.kind == .ambiguous })
-        #expect(amb.json.serialized == #"{"scene": "t.yaml", "kind": "ambiguous", "policy": "swiftui", "views": ["left", "right"], "area": 160.0, "at": [99.75, 9.75], "bounds": [96.0, 0.0, 8.0, 20.0]}"#)
+        #expect(amb.json.serialized == #"{"scene": "t.yaml", "kind": "ambiguous", "policy": "swiftui", "views": ["left", "right"], "area": 160.0, "at": [99.75, 9.75], "bounds": [96.0, 0.0, 8.0, 20.0], "certainty": "certain"}"#)
         let small = try #require(fs.first { $0.kind == .small })
-        #expect(small.json.serialized.hasSuffix(#""size": [96.0, 20.0]}"#))
+        #expect(small.json.serialized.hasSuffix(#""size": [96.0, 20.0], "certainty": "certain"}"#))
         let close = try #require(fs.first { $0.kind == .close })
-        #expect(close.json.serialized == #"{"scene": "t.yaml", "kind": "close", "policy": null, "views": ["left", "right"], "gap": 8.0}"#)
+        #expect(close.json.serialized == #"{"scene": "t.yaml", "kind": "close", "policy": null, "views": ["left", "right"], "gap": 8.0, "certainty": "certain"}"#)
         let u = AuditFinding(file: "t.yaml", sceneName: "t", kind: .unreachable, policy: .uikit, views: ["x"], area: 0)
-        #expect(u.json.serialized == #"{"scene": "t.yaml", "kind": "unreachable", "policy": "uikit", "views": ["x"], "area": 0}"#)
+        #expect(u.json.serialized == #"{"scene": "t.yaml", "kind": "unreachable", "policy": "uikit", "views": ["x"], "area": 0, "certainty": "certain"}"#)
     }
 
     @Test("a resolution too fine for the canvas is refused, not attempted")

@@ -41,7 +41,7 @@ struct AuditReporterTests {
         #expect(amb["area"] as? Double == 412.5)
         #expect(amb["at"] as? [Double] == [56.25, 88.25])
         #expect(amb["bounds"] as? [Double] == [50, 60, 8, 60])
-        #expect(lines[3] == #"{"scene": "Scenes/demo.yaml", "kind": "ambiguous", "policy": "swiftui", "views": ["reply", "boost"], "area": 412.5, "at": [56.25, 88.25], "bounds": [50.0, 60.0, 8.0, 60.0]}"#)
+        #expect(lines[3] == #"{"scene": "Scenes/demo.yaml", "kind": "ambiguous", "policy": "swiftui", "views": ["reply", "boost"], "area": 412.5, "at": [56.25, 88.25], "bounds": [50.0, 60.0, 8.0, 60.0], "certainty": "certain"}"#)
         let unreachable = objects[0]
         #expect(unreachable["area"] as? Double == 0 && unreachable["at"] == nil && unreachable["bounds"] == nil)
         #expect(objects[1]["size"] as? [Double] == [30, 20])
@@ -306,10 +306,10 @@ struct AuditReporterTests {
         #expect(lines.count == report.findings.count + report.scenes.count)
         #expect(Array(lines[0..<5]) == report.findings.prefix(5).map(\.textLine))
         #expect(lines[3].hasPrefix("Scenes/demo.yaml: swiftui: ambiguous reply ~ boost: 412.50 pt² near (56.25, 88.25)"))
-        #expect(lines[5].hasPrefix("Scenes/demo.yaml: 5 findings under uikit, swiftui ("))
+        #expect(lines[5].hasPrefix("Scenes/demo.yaml: 5 problems, 0 to review under uikit, swiftui ("))
         #expect(lines[5].hasSuffix("; 2 known from the baseline, 1 ignored"))
         #expect(lines[6] == report.findings[5].textLine)
-        #expect(lines[7].hasPrefix("Scenes/other.yaml: 1 finding ") && !lines[7].contains("known"))
+        #expect(lines[7].hasPrefix("Scenes/other.yaml: 1 problem, 0 to review ") && !lines[7].contains("known"))
         #expect(lines[8] == "Scenes/clean.yaml: no tap problems under uikit")
     }
 

@@ -257,7 +257,7 @@ struct TargetSizeTests {
         let f = try #require(kinds(try audit(pair(gap: 3), standards: [.wcagAA]), .targetSize).first)
         #expect(f.json.serialized == #"{"scene": "t.yaml", "kind": "target-size", "policy": "uikit", "views": ["a", "b"], "#
                 + #""area": 400.0, "at": [19.75, 19.75], "bounds": [10.0, 10.0, 20.0, 20.0], "standard": "wcag-aa", "#
-                + #""square": 20.0}"#)
+                + #""square": 20.0, "certainty": "certain"}"#)
         var s = pair(gap: 3)
         s.platform = .android
         let a = try #require(kinds(try audit(s, [.android], standards: [.wcagAAA]), .targetSizeEnhanced).first)
