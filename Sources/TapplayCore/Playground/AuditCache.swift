@@ -45,6 +45,6 @@ extension Playground {
     func auditLegend() -> String {
         let wcag = auditOptions.standards.contains { $0.squareSide != nil } ? ", ┏━┓ under WCAG's target size" : ""
         return (colour ? "audit: magenta ambiguous, gray swallowed" : "audit: ≈ ambiguous, ░ swallowed")
-            + ", ┌╌┐ small, ╔═╗ unreachable\(wcag), dotted and dim: to review (findings in the panel, ? to review)"
+            + ", ┌╌┐ small, ╔═╗ unreachable\(wcag); \(colour ? "·" : "~ ·") ┄ to review (findings in the panel)"
     }
 }
