@@ -21,6 +21,10 @@ struct AuditCIOptions: ParsableArguments {
             help: ArgumentHelp("Also record every reported finding in this file, for a later --baseline.", valueName: "file"))
     var writeBaseline: String?
 
+    @Flag(name: .customLong("fail-on-review"),
+          help: "Exit with status 1 for findings to review too, not only for certain ones (config: fail-on-review: true).")
+    var failOnReview = false
+
     @Option(help: ArgumentHelp("The config file (default: .tapplay.yml in the current directory, when there is one); options given on the command line win over it.", valueName: "file"))
     var config: String?
 
@@ -57,7 +61,7 @@ extension AuditCIOptions {
         }
         return try failingWithStatus2 { () throws(AuditCIRun.Failure) in
             try AuditCIRun(reporter: reporter ?? (json ? .json : .text), configPath: config, baselinePath: baseline,
-                           currentDirectory: FileManager.default.currentDirectoryPath)
+                           currentDirectory: FileManager.default.currentDirectoryPath, failOnReview: failOnReview)
         }
     }
 

@@ -13,7 +13,10 @@ struct AuditCommand: ParsableCommand {
         scene and android on an Android one. \
         --standard chooses the target sizes checked: platform (small, the default), wcag-aa and wcag-aaa \
         (WCAG 2.2's 2.5.8 and 2.5.5); repeat it, with platform, to keep small too. \
-        Exit status: 0 when there are no findings, 1 when there are, 2 for bad input.
+        Every finding is certain, or to review when one fact that decides it is not in the dump \
+        (its line begins "review (BECAUSE):"). \
+        Exit status: 0 when there are no certain findings, 1 when there are (findings to review too \
+        with --fail-on-review), 2 for bad input.
         """ + CommandExamples.helpBlock("audit"))
 
     @Argument(help: "Scene files (or dumps).")

@@ -26,7 +26,7 @@ struct AuditCommandTests {
         #expect(r.lines.contains("\(path): swiftui: ambiguous left ~ right: 160.00 pt² near (99.75, 9.75) — add spacing or .exactHitArea()"))
         #expect(r.lines.contains { $0.hasPrefix("\(path): uikit: small left: its taps land in 96 × 20 pt, under the 44 pt minimum") && $0.contains("grow the hit area with hitInsets") })
         #expect(r.lines.contains("\(path): close left ~ right: 8 pt apart, under the 10 pt spacing — add spacing between them"))
-        #expect(r.lines.last == "\(path): 6 findings under uikit, swiftui (the platform's default; --policy or the config's policies choose others) (uikit: 2 small; swiftui: 2 small, 1 ambiguous; close: 1)")
+        #expect(r.lines.last == "\(path): 6 problems, 0 to review under uikit, swiftui (the platform's default; --policy or the config's policies choose others) (uikit: 2 small; swiftui: 2 small, 1 ambiguous; close: 1)")
     }
 
     @Test("--json: one object per finding, the order of the text, no summary")
@@ -85,7 +85,7 @@ struct AuditCommandTests {
         let a = try CLI.tempFile(Self.seam, name: "a.yaml")
         let b = try CLI.tempFile(Self.seam.replacingOccurrences(of: "Seam", with: "Other"), name: "b.yaml")
         let r = try CLI.run(["audit", b, a, "--policy", "uikit"])
-        let summaries = r.lines.filter { $0.contains(" findings under uikit") }
+        let summaries = r.lines.filter { $0.contains(" to review under uikit") }
         #expect(summaries.count == 2)
         #expect(summaries.first?.hasPrefix(b) == true)
         #expect(r.lines.first?.hasPrefix(b) == true)

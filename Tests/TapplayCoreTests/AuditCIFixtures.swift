@@ -36,6 +36,26 @@ enum AuditCIFixtures {
         AuditFinding(file: file, sceneName: scene, kind: .close, policy: nil, views: views, gap: 4, line: 12)
     }
 
+    /// `f`, to review because of `because`.
+    static func review(_ f: AuditFinding, _ because: ReviewReason = .densityAssumed) -> AuditFinding {
+        var f = f
+        f.certainty = .review(because)
+        return f
+    }
+
+    /// One scene, in report order: a certain `small`, a `swallowed` to review
+    /// (own-action-unknown), a certain `ambiguous`, a `close` to review
+    /// (system-control); and a second scene whose only finding is to review.
+    static func mixedReport() -> AuditReport {
+        AuditReport(scenes: [
+            AuditedScene(file: "Scenes/demo.yaml", name: "Demo", policies: [.uikit, .swiftui]),
+            AuditedScene(file: "Scenes/other.yaml", name: "Other", policies: [.uikit, .swiftui]),
+        ], findings: [
+            small(), review(swallowed(), .ownActionUnknown), ambiguous(), review(close(), .systemControl),
+            review(ambiguous(file: "Scenes/other.yaml", scene: "Other", line: 3), .tappableGuessed),
+        ])
+    }
+
     /// One of each kind in one scene, plus a finding in a second scene.
     static func report(file: String = "Scenes/demo.yaml", scene: String = "Demo",
                        views: [String] = ["reply", "boost"]) -> AuditReport {

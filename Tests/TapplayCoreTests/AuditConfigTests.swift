@@ -55,7 +55,7 @@ struct AuditConfigTests {
     @Test("each bad key or value is one line: file, line, column, key, what is wrong")
     func problems() {
         #expect(Self.problems("min_size: 40\n") == [".tapplay.yml:1:1: min_size: unknown setting (did you mean 'min-size'?)"])
-        #expect(Self.problems("colour: red\n") == [".tapplay.yml:1:1: colour: unknown setting (valid settings: policies, density, standards, min-size, spacing, resolution, radius, slop, fail-on, ignore, tappable, guess-tappable, framework)"])
+        #expect(Self.problems("colour: red\n") == [".tapplay.yml:1:1: colour: unknown setting (valid settings: policies, density, standards, min-size, spacing, resolution, radius, slop, fail-on, fail-on-review, ignore, tappable, guess-tappable, framework)"])
         #expect(Self.problems("min-size: -4\n") == [".tapplay.yml:1:11: min-size: -4 must not be negative"])
         #expect(Self.problems("resolution: 0\n") == [".tapplay.yml:1:13: resolution: 0 must be greater than 0"])
         #expect(Self.problems("slop: .nan\n") == [".tapplay.yml:1:7: slop: must be a finite number, got '.nan'"])
@@ -75,6 +75,17 @@ struct AuditConfigTests {
         #expect(Self.problems("ignore:\n  - view: *x\n").first?.hasPrefix(".tapplay.yml:2:11: invalid YAML: found undefined alias") == true)
         // Every problem of a file, in file order.
         #expect(Self.problems("slop: -1\nspacing: x\nbogus: 1\n").count == 3)
+    }
+
+    @Test("fail-on-review: true or false; anything else is one line with line and column")
+    func failOnReview() throws {
+        #expect(try AuditConfigLoader.parse(yaml: "fail-on-review: true\n", source: "c.yml").failOnReview == true)
+        #expect(try AuditConfigLoader.parse(yaml: "fail-on-review: false\n", source: "c.yml").failOnReview == false)
+        #expect(try AuditConfigLoader.parse(yaml: "slop: 2\n", source: "c.yml").failOnReview == nil)
+        #expect(Self.problems("fail-on: [small]\nfail-on-review: yes\n")
+            == [".tapplay.yml:2:17: fail-on-review: expected true or false, got 'yes'"])
+        #expect(Self.problems("fail-on-review: [true]\n").first?.hasPrefix(".tapplay.yml:1:17: fail-on-review: expected true or false") == true)
+        #expect(Self.problems("fail_on_review: true\n") == [".tapplay.yml:1:1: fail_on_review: unknown setting (did you mean 'fail-on-review'?)"])
     }
 
     @Test("the file in the current directory is found; --config replaces it; a missing --config file is refused")

@@ -306,10 +306,10 @@ struct AuditReporterTests {
         #expect(lines.count == report.findings.count + report.scenes.count)
         #expect(Array(lines[0..<5]) == report.findings.prefix(5).map(\.textLine))
         #expect(lines[3].hasPrefix("Scenes/demo.yaml: swiftui: ambiguous reply ~ boost: 412.50 pt² near (56.25, 88.25)"))
-        #expect(lines[5].hasPrefix("Scenes/demo.yaml: 5 findings under uikit, swiftui ("))
+        #expect(lines[5].hasPrefix("Scenes/demo.yaml: 5 problems, 0 to review under uikit, swiftui ("))
         #expect(lines[5].hasSuffix("; 2 known from the baseline, 1 ignored"))
         #expect(lines[6] == report.findings[5].textLine)
-        #expect(lines[7].hasPrefix("Scenes/other.yaml: 1 finding ") && !lines[7].contains("known"))
+        #expect(lines[7].hasPrefix("Scenes/other.yaml: 1 problem, 0 to review ") && !lines[7].contains("known"))
         #expect(lines[8] == "Scenes/clean.yaml: no tap problems under uikit")
     }
 

@@ -64,10 +64,11 @@ struct SARIFSchemaTests {
         #expect(o["text"] is String)
     }
 
-    @Test("every object of a report with every kind of finding, in and out of the current directory")
+    @Test("every object of a report with every kind of finding, certain and to review, in and out of the current directory")
     func schema() throws {
         var report = AuditCIFixtures.report(file: "dir/" + AuditCIFixtures.nasty + ".yaml")
         report.findings.append(AuditCIFixtures.small(file: "/elsewhere/x.yaml"))
+        report.findings += AuditCIFixtures.mixedReport().findings
         let text = SARIFReporter.render(report, currentDirectory: "/work/repo")
         let log = try Self.check(try JSONSerialization.jsonObject(with: Data(text.utf8)), as: "sarifLog",
                                  required: ["version", "runs"], at: "log")
@@ -94,6 +95,7 @@ struct SARIFSchemaTests {
         for (i, r) in results.enumerated() {
             let result = try Self.check(r, as: "result", required: ["message"], at: "results[\(i)]")
             #expect(["none", "note", "warning", "error"].contains(result["level"] as? String ?? ""))
+            #expect(result["properties"] is [String: Any], "a property bag")
             let index = try #require(result["ruleIndex"] as? Int)
             #expect(index >= 0 && index < rules.count)
             #expect((rules[index] as? [String: Any])?["id"] as? String == result["ruleId"] as? String)

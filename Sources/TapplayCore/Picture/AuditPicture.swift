@@ -22,8 +22,7 @@ public enum AuditPicture {
             let dx = Double(k) * (W + gap)
             var w = SVGWriter()
             let mine = a.findings.filter { $0.policy == p }
-            let counts = AuditSummary.counts(mine)
-            w.text("\(p.rawValue)" + (counts.isEmpty ? ": no findings" : ": \(counts)"),
+            w.text("\(p.rawValue)" + (mine.isEmpty ? ": no findings" : ": \(AuditSummary.breakdown(mine))"),
                    at: Point(x: dx + 4, y: 15), size: 10, weight: "bold")
             body += w.body
             body += "<g class=\"panel\" transform=\"translate(\(SVGWriter.n(dx)) \(SVGWriter.n(titleHeight)))\">\n"

@@ -16,14 +16,15 @@ struct SVGWriter {
 
     mutating func raw(_ s: String) { body += s + "\n" }
 
+    /// `dash`: the usual dashes (`4 3`); `dashArray`, when given, draws these instead.
     mutating func rect(_ r: Rect, fill: String, opacity: Double = 1, stroke: String? = nil,
-                       strokeWidth: Double = 1, dash: Bool = false, extra: String = "") {
+                       strokeWidth: Double = 1, dash: Bool = false, dashArray: String? = nil, extra: String = "") {
         var s = "<rect x=\"\(Self.n(r.x))\" y=\"\(Self.n(r.y))\" width=\"\(Self.n(max(0, r.width)))\" "
             + "height=\"\(Self.n(max(0, r.height)))\" fill=\"\(fill)\""
         if opacity < 1 { s += " fill-opacity=\"\(Self.n(opacity))\"" }
         if let stroke {
             s += " stroke=\"\(stroke)\" stroke-width=\"\(Self.n(strokeWidth))\""
-            if dash { s += " stroke-dasharray=\"4 3\"" }
+            if let d = dashArray ?? (dash ? "4 3" : nil) { s += " stroke-dasharray=\"\(d)\"" }
         }
         body += s + extra + "/>\n"
     }

@@ -29,6 +29,12 @@ public struct ScenePicture: Sendable {
     public static let containerOutline = "#757575"
     /// Outline of an undersized WCAG target, and its 24-diameter spacing circle.
     public static let targetSizeOutline = "#2962ff"
+    /// A finding to review (SPEC 5.3) is drawn dimmer, in a group of this
+    /// opacity, and its strokes dotted with this dash array (zones get a
+    /// dotted outline of their bounds, drawn at a lighter tint).
+    public static let reviewOpacity = 0.5
+    public static let reviewDash = "1.5 1.5"
+    public static let reviewZoneOpacity = 0.35
 
     /// The complete SVG document.
     public var svg: String {
@@ -134,26 +140,34 @@ public struct ScenePicture: Sendable {
     func drawAudit(_ w: inout SVGWriter, _ a: AuditResult) {
         let views = scene.views
         for (f, zone) in zip(a.findings, a.zones) where f.policy == auditPolicy || f.policy == nil {
+            let review = !f.certainty.isCertain
+            if review { w.raw("<g class=\"review\" opacity=\"\(SVGWriter.n(Self.reviewOpacity))\">") }
+            defer { if review { w.raw("</g>") } }
+            let reviewDash = review ? Self.reviewDash : nil
             switch f.kind {
             case .ambiguous, .swallowed:
                 let tint = SceneColor.hex(f.kind == .ambiguous ? Self.ambiguousTint : Self.swallowedTint)
-                w.raw("<g class=\"\(f.kind.rawValue)\" fill-opacity=\"\(SVGWriter.n(Self.zoneOpacity))\">")
+                let opacity = review ? Self.reviewZoneOpacity : Self.zoneOpacity
+                w.raw("<g class=\"\(f.kind.rawValue)\" fill-opacity=\"\(SVGWriter.n(opacity))\">")
                 for r in ZoneRects.rects(zone, a.grid) { w.rect(r, fill: tint) }
                 w.raw("</g>")
+                if review, let b = f.bounds {
+                    w.rect(b, fill: "none", stroke: tint, strokeWidth: 1, dashArray: reviewDash)
+                }
             case .small, .unreachable:
                 guard let i = f.views.first.flatMap(scene.index(of:)) else { continue }
                 let stroke = f.kind == .small ? Self.smallOutline : Self.unreachableOutline
                 w.rect(views[i].canvasFrame, fill: "none", stroke: stroke, strokeWidth: 2, dash: f.kind == .unreachable,
-                       extra: " class=\"\(f.kind.rawValue)\"")
+                       dashArray: reviewDash, extra: " class=\"\(f.kind.rawValue)\"")
             case .targetSize, .targetSizeEnhanced:
-                drawTargetSize(&w, f)
+                drawTargetSize(&w, f, dashArray: reviewDash)
             case .close:
                 let ids = f.views.compactMap(scene.index(of:))
                 guard ids.count == 2 else { continue }
                 let a = views[ids[0]].canvasFrame, b = views[ids[1]].canvasFrame
                 w.raw("<line class=\"close\" x1=\"\(SVGWriter.n(a.midX))\" y1=\"\(SVGWriter.n(a.midY))\" "
                       + "x2=\"\(SVGWriter.n(b.midX))\" y2=\"\(SVGWriter.n(b.midY))\" stroke=\"\(Self.smallOutline)\" "
-                      + "stroke-width=\"1.5\" stroke-dasharray=\"2 2\"/>")
+                      + "stroke-width=\"1.5\" stroke-dasharray=\"\(reviewDash ?? "2 2")\"/>")
             }
         }
     }
@@ -161,15 +175,16 @@ public struct ScenePicture: Sendable {
     /// An undersized WCAG target: its frame outlined, and for 2.5.8 the
     /// 24-diameter circle around the centre of its region's bounds, which
     /// must cross no other target's region or other small target's circle.
-    func drawTargetSize(_ w: inout SVGWriter, _ f: AuditFinding) {
+    /// `dashArray`: a finding to review's dots, for the frame and the circle.
+    func drawTargetSize(_ w: inout SVGWriter, _ f: AuditFinding, dashArray: String? = nil) {
         guard let i = f.views.first.flatMap(scene.index(of:)) else { return }
         let cls = " class=\"\(f.kind.rawValue)\""
         w.rect(scene.views[i].canvasFrame, fill: "none", stroke: Self.targetSizeOutline, strokeWidth: 1.5,
-               dash: f.kind == .targetSizeEnhanced, extra: cls)
+               dash: f.kind == .targetSizeEnhanced, dashArray: dashArray, extra: cls)
         guard f.kind == .targetSize, let c = f.bounds?.center else { return }
         w.raw("<circle\(cls) cx=\"\(SVGWriter.n(c.x))\" cy=\"\(SVGWriter.n(c.y))\" "
               + "r=\"\(SVGWriter.n(TargetSize.spacingRadius))\" fill=\"none\" stroke=\"\(Self.targetSizeOutline)\" "
-              + "stroke-width=\"1\"/>")
+              + "stroke-width=\"1\"" + (dashArray.map { " stroke-dasharray=\"\($0)\"" } ?? "") + "/>")
     }
 
     /// Dots: filled in the responder's colour when a handler ran, white when

@@ -36,14 +36,15 @@ extension Playground {
         guard let o = auditOverlay() else {
             return Panel(title: "audit", lines: ["the canvas is too large to audit at 0.5 pt"], accent: .orange)
         }
-        return Panel(title: "audit under \(policy.rawValue): \(o.findings.count) finding\(o.findings.count == 1 ? "" : "s")",
-                     lines: o.panelLines, accent: .orange)
+        let review = o.reviewCount > 0 ? " (\(o.reviewCount) to review)" : ""
+        return Panel(title: "audit under \(policy.rawValue): \(o.findings.count) finding\(o.findings.count == 1 ? "" : "s")"
+                        + review, lines: o.panelLines, accent: .orange)
     }
 
     /// What the audit overlay's marks mean.
     func auditLegend() -> String {
         let wcag = auditOptions.standards.contains { $0.squareSide != nil } ? ", ┏━┓ under WCAG's target size" : ""
         return (colour ? "audit: magenta ambiguous, gray swallowed" : "audit: ≈ ambiguous, ░ swallowed")
-            + ", ┌╌┐ small, ╔═╗ unreachable\(wcag) (findings in the panel)"
+            + ", ┌╌┐ small, ╔═╗ unreachable\(wcag); \(colour ? "·" : "~ ·") ┄ to review (findings in the panel)"
     }
 }

@@ -3,12 +3,16 @@
 /// swallowed zones gray (`░`); small views are outlined in orange with a
 /// dashed border, unreachable views in red with a double one, and, when the
 /// standards ask for WCAG's target sizes, undersized targets in blue with a
-/// heavy one (`AuditLayer` draws it). Built once per scene, policy, slop and
-/// options; drawing only looks samples up.
+/// heavy one (`AuditLayer` draws it). A finding to review (SPEC 5.3) is
+/// drawn dimmer: its zone dotted (`·` in the tint's colour, `~` and `·`
+/// without colour), its outline dim and dotted; the panel marks it `?` with
+/// its reason. Built once per scene, policy, slop and options; drawing only
+/// looks samples up.
 public struct AuditOverlay: Sendable {
     public let policy: PolicyKind
     public let result: AuditResult
-    /// Per sample: 0 nothing, 1 ambiguous, 2 swallowed.
+    /// Per sample: 0 nothing, 1 ambiguous, 2 swallowed, 3 ambiguous to
+    /// review, 4 swallowed to review (the lower mark wins where zones meet).
     let mark: [UInt8]
 
     /// The audit of `scene` under `policy` (and its `close` findings), with
@@ -29,27 +33,35 @@ public struct AuditOverlay: Sendable {
         self.result = r
         var mark = [UInt8](repeating: 0, count: r.grid.count)
         for (f, zone) in zip(r.findings, r.zones) where f.kind == .ambiguous || f.kind == .swallowed {
-            let m: UInt8 = f.kind == .ambiguous ? 1 : 2
-            for k in zone.samples where mark[Int(k)] == 0 || m == 1 { mark[Int(k)] = m }
+            let m: UInt8 = (f.kind == .ambiguous ? 1 : 2) + (f.certainty.isCertain ? 0 : 2)
+            for k in zone.samples where mark[Int(k)] == 0 || m < mark[Int(k)] { mark[Int(k)] = m }
         }
         self.mark = mark
     }
 
     public var findings: [AuditFinding] { result.findings }
 
-    /// "audit: 2 unreachable, 5 small" (or "audit: clean"), for the status line.
+    /// "audit: 2 unreachable, 5 small, to review 1 small" (or "audit:
+    /// clean"), for the status line.
     public var statusText: String {
-        let c = AuditSummary.counts(findings)
-        return "audit: " + (c.isEmpty ? "clean" : c)
+        "audit: " + (findings.isEmpty ? "clean" : AuditSummary.breakdown(findings))
     }
 
-    /// The findings panel: one line per finding, without the file name.
+    /// How many findings are to review.
+    public var reviewCount: Int { findings.filter { !$0.certainty.isCertain }.count }
+
+    /// The findings panel: one line per finding, without the file name, the
+    /// certain ones first; a finding to review begins with `? ` and ends with
+    /// its reason (`ReviewReason.question`).
     public var panelLines: [String] {
         guard !findings.isEmpty else { return ["no tap problems under \(policy.rawValue)"] }
         let prefix = result.file + ": "
-        return findings.map { f in
+        func line(_ f: AuditFinding) -> String {
             let line = f.textLine
-            return line.hasPrefix(prefix) ? String(line.dropFirst(prefix.count)) : line
+            let short = line.hasPrefix(prefix) ? String(line.dropFirst(prefix.count)) : line
+            guard let because = f.certainty.because else { return short }
+            return "? \(short) (to review, \(because.rawValue): \(because.question))"
         }
+        return findings.filter(\.certainty.isCertain).map(line) + findings.filter { !$0.certainty.isCertain }.map(line)
     }
 }

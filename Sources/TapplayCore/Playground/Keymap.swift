@@ -50,8 +50,10 @@ public enum Keymap {
         KeyBinding("a", "audit overlay: ambiguous and swallowed zones, small, unreachable and undersized views, findings",
                    more: "ambiguous zones tinted magenta (`≈` without colour), swallowed ones gray (`░`), small views "
                        + "outlined `┌╌┐`, unreachable ones `╔═╗`, targets under WCAG's size `┏━┓` when the config's "
-                       + "`standards` or `run --standard` ask for them; the findings in a panel (as "
-                       + "`tapplay audit --policy P` lists them) and their counts in the status line; it follows "
+                       + "`standards` or `run --standard` ask for them; a finding to review dotted and dimmer (its "
+                       + "zone `·` in the zone's colour, `~` or `·` without colour; its outline `┄`/`┆`, dim); the "
+                       + "findings in a panel (as `tapplay audit --policy P` lists them, certain ones first, each to "
+                       + "review marked `?` with its reason) and their counts in the status line; it follows "
                        + "the policy, the slop and reloads",
                    .char("a"), .toggleAudit),
         KeyBinding("t", "trace panel for the last tap", more: "every step the resolver took", .char("t"), .toggleTrace),

@@ -8,6 +8,9 @@ public struct AuditCIRun: Sendable {
     public let reporter: ReporterKind
     public let config: AuditConfig
     public let baseline: Baseline?
+    /// Whether findings to review fail the run too: `--fail-on-review`, else
+    /// the config's `fail-on-review`.
+    public let failOnReview: Bool
 
     /// A config, baseline or output file that stops the run, as the lines to print.
     public struct Failure: Error, Sendable {
@@ -16,15 +19,18 @@ public struct AuditCIRun: Sendable {
         public var status: Int32 = 2
     }
 
-    /// `configPath` nil: `.tapplay.yml` in `currentDirectory` when there is one.
+    /// `configPath` nil: `.tapplay.yml` in `currentDirectory` when there is
+    /// one. `failOnReview`: the command line's `--fail-on-review` (true wins
+    /// over the config's value).
     public init(reporter: ReporterKind, configPath: String?, baselinePath: String?,
-                currentDirectory: String) throws(Failure) {
+                currentDirectory: String, failOnReview: Bool = false) throws(Failure) {
         self.reporter = reporter
         do {
             config = try AuditConfig.load(explicit: configPath, currentDirectory: currentDirectory)
         } catch {
             throw Failure(lines: error.problems.map(\.description))
         }
+        self.failOnReview = failOnReview || config.failOnReview == true
         do {
             baseline = try baselinePath.map { path throws(BaselineFile.Problem) in try BaselineFile.read(path: path) }
         } catch {
@@ -56,7 +62,8 @@ public struct AuditCIRun: Sendable {
             AuditedScene(file: $0.file, name: $0.scene.name, policies: $0.policies, policyChoice: $0.policyChoice,
                          auditedViews: $0.auditedViews, known: $0.known, ignored: $0.ignored, omitted: $0.omitted)
         }
-        return AuditReport(scenes: scenes, findings: results.flatMap(\.findings), failOn: config.failingKinds)
+        return AuditReport(scenes: scenes, findings: results.flatMap(\.findings), failOn: config.failingKinds,
+                           failOnReview: failOnReview)
     }
 
     /// Renders the report; writes it to `output` (then returns nil) or returns

@@ -22,6 +22,9 @@ public struct AuditConfig: Sendable {
     public var slop: Double?
     /// The kinds that make the exit status 1; nil: every kind.
     public var failOn: [FindingKind]?
+    /// Whether findings to review make the exit status 1 too (`fail-on-review`,
+    /// as `--fail-on-review`); nil: only certain findings do.
+    public var failOnReview: Bool?
     public var ignore: [IgnoreRule]
     /// What else takes taps in the team's dumps (`--tappable` adds to it).
     public var tappable: [TappablePattern] = []
@@ -32,7 +35,7 @@ public struct AuditConfig: Sendable {
 
     public init(file: String? = nil, policies: [PolicyKind]? = nil, density: Double? = nil, minSize: Double? = nil, spacing: Double? = nil,
                 resolution: Double? = nil, radius: Double? = nil, slop: Double? = nil,
-                failOn: [FindingKind]? = nil, ignore: [IgnoreRule] = []) {
+                failOn: [FindingKind]? = nil, failOnReview: Bool? = nil, ignore: [IgnoreRule] = []) {
         self.file = file
         self.policies = policies
         self.density = density
@@ -42,6 +45,7 @@ public struct AuditConfig: Sendable {
         self.radius = radius
         self.slop = slop
         self.failOn = failOn
+        self.failOnReview = failOnReview
         self.ignore = ignore
     }
 

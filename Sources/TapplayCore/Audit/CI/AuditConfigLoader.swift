@@ -7,7 +7,7 @@ import Yams
 /// returned unless the whole file is valid.
 public enum AuditConfigLoader {
     static let keys = ["policies", "density", "standards", "min-size", "spacing", "resolution", "radius", "slop",
-                       "fail-on", "ignore", "tappable", "guess-tappable", "framework"]
+                       "fail-on", "fail-on-review", "ignore", "tappable", "guess-tappable", "framework"]
     static let ignoreKeys = ["view", "kind"]
 
     /// Reads the file at `path`; problems name it `shownAs` (default: the path).
@@ -78,6 +78,7 @@ public enum AuditConfigLoader {
             case "fail-on":
                 config.failOn = r.choices(value, path, what: "kind", empty: nil,
                                           FindingKind.allCases.map { ($0.rawValue, $0) })
+            case "fail-on-review": config.failOnReview = r.bool(value, path)
             case "density": config.density = density(value, path, r)
             case "min-size": config.minSize = number(value, path, r, positive: false)
             case "spacing": config.spacing = number(value, path, r, positive: false)

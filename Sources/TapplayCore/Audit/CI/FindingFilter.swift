@@ -30,7 +30,7 @@ public struct FindingFilter: Sendable {
     /// `scenes`, for findings made without the filter; what it leaves out is
     /// added to the scenes' counts. (`AuditCIRun` filters as it audits instead.)
     public func report(findings: [AuditFinding], scenes: [AuditedScene],
-                       failOn: Set<FindingKind> = Set(FindingKind.allCases)) -> AuditReport {
+                       failOn: Set<FindingKind> = Set(FindingKind.allCases), failOnReview: Bool = false) -> AuditReport {
         var kept: [AuditFinding] = []
         var ignored: [String: Int] = [:]
         var known: [String: Int] = [:]
@@ -47,6 +47,6 @@ public struct FindingFilter: Sendable {
             s.known += known[s.file] ?? 0
             return s
         }
-        return AuditReport(scenes: counted, findings: kept, failOn: failOn)
+        return AuditReport(scenes: counted, findings: kept, failOn: failOn, failOnReview: failOnReview)
     }
 }

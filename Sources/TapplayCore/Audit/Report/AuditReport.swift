@@ -49,16 +49,24 @@ public struct AuditReport: Sendable {
     public var findings: [AuditFinding]
     /// The kinds that make the run fail (exit status 1); default all.
     public var failOn: Set<FindingKind>
+    /// Whether findings to review fail the run too (`--fail-on-review`, the
+    /// config's `fail-on-review`); by default only certain ones do.
+    public var failOnReview: Bool
 
-    public init(scenes: [AuditedScene], findings: [AuditFinding], failOn: Set<FindingKind> = Set(FindingKind.allCases)) {
+    public init(scenes: [AuditedScene], findings: [AuditFinding], failOn: Set<FindingKind> = Set(FindingKind.allCases),
+                failOnReview: Bool = false) {
         self.scenes = scenes
         self.findings = findings
         self.failOn = failOn
+        self.failOnReview = failOnReview
     }
 
-    /// Whether any reported finding, or any past the limit, is of a kind that fails the run.
+    /// Whether the run fails (exit status 1): a reported finding of a kind in
+    /// `failOn` that is certain (or to review, under `failOnReview`), or any
+    /// such kind past the limit (those are not listed, so their certainty is
+    /// not weighed: they count as they always did).
     public var fails: Bool {
-        findings.contains { failOn.contains($0.kind) }
+        findings.contains { failOn.contains($0.kind) && (failOnReview || $0.certainty.isCertain) }
             || scenes.contains { s in s.omitted.contains { failOn.contains($0.key) && $0.value > 0 } }
     }
 

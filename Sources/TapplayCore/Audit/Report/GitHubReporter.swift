@@ -1,7 +1,8 @@
 import Foundation
 
 /// GitHub Actions workflow commands, one per finding and nothing else:
-/// `::warning file=F,line=L,title=tapplay KIND (POLICY)::MESSAGE`, which the
+/// `::warning file=F,line=L,title=tapplay KIND (POLICY)::MESSAGE` for a
+/// certain finding, `::notice …` for one to review (SPEC 5.3), which the
 /// runner turns into an annotation on the pull request's diff. `F` is the
 /// file relative to the current directory (the checkout) when it is under it;
 /// `close` findings, which no policy makes, are titled `(geometry)`.
@@ -17,11 +18,14 @@ enum GitHubReporter {
             let file = paths[f.file] ?? ArtifactPath(f.file, currentDirectory: currentDirectory).path
             paths[f.file] = file
             let title = "tapplay \(f.kind.rawValue) (\(f.policy?.rawValue ?? "geometry"))"
-            out += "::warning file=\(escapeProperty(file)),line=\(max(1, f.line ?? 1)),"
+            out += "::\(command(f.certainty)) file=\(escapeProperty(file)),line=\(max(1, f.line ?? 1)),"
                 + "title=\(escapeProperty(title))::\(escapeData(FindingFormat.textLine(f)))\n"
         }
         return out
     }
+
+    /// `warning` for a certain finding, `notice` for one to review.
+    static func command(_ c: FindingCertainty) -> String { c.isCertain ? "warning" : "notice" }
 
     /// A command's message: `%`, CR and LF as `%25`, `%0D`, `%0A`, as the
     /// Actions toolkit escapes them, tab as a space; other control characters

@@ -1,8 +1,11 @@
 /// The JUnit XML report: a `testsuites` root, a `testsuite` per scene named by
 /// its file as given, in it a `testcase` per policy audited (named by the
-/// policy) and one named `close`, and a `failure` per finding, whose message
-/// and text are the finding's text line and whose type is its kind. `tests`
-/// and `failures` count test cases, as JUnit does.
+/// policy) and one named `close`, and a `failure` per certain finding, whose
+/// message and text are the finding's text line and whose type is its kind;
+/// the findings to review are their text lines (`review (BECAUSE): …`) in the
+/// test case's `system-out`, and fail nothing (SPEC 5.3). `tests` and
+/// `failures` count test cases, as JUnit does: a case fails when it holds a
+/// certain finding.
 enum JUnitReporter {
     static func render(_ report: AuditReport) -> String {
         var suites: [String] = []
@@ -13,7 +16,7 @@ enum JUnitReporter {
             let cases: [(name: String, findings: [AuditFinding])] =
                 scene.policies.map { p in (p.rawValue, findings.filter { $0.policy == p }) }
                 + [("close", findings.filter { $0.policy == nil })]
-            let failed = cases.filter { !$0.findings.isEmpty }.count
+            let failed = cases.filter { $0.findings.contains(where: \.certainty.isCertain) }.count
             totalTests += cases.count
             totalFailed += failed
             let file = XMLText.attribute(scene.file)
@@ -31,10 +34,14 @@ enum JUnitReporter {
                     continue
                 }
                 suite += open + ">\n"
-                for f in c.findings {
+                for f in c.findings where f.certainty.isCertain {
                     let line = FindingFormat.textLine(f)
                     suite += "      <failure message=\"\(XMLText.attribute(line))\" type=\"\(f.kind.rawValue)\">"
                         + XMLText.content(line) + "</failure>\n"
+                }
+                let review = c.findings.filter { !$0.certainty.isCertain }.map(FindingFormat.textLine)
+                if !review.isEmpty {
+                    suite += "      <system-out>" + XMLText.content(review.joined(separator: "\n")) + "</system-out>\n"
                 }
                 suite += "    </testcase>\n"
             }

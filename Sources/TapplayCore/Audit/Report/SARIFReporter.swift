@@ -1,8 +1,10 @@
 import Foundation
 
 /// The SARIF 2.1.0 report, as GitHub code scanning accepts it: one run whose
-/// driver is tapplay with one rule per finding kind, and one `warning` result
-/// per finding, located at the first view's line in the scene or dump file.
+/// driver is tapplay with one rule per finding kind, and one result per
+/// finding, located at the first view's line in the scene or dump file: level
+/// `warning` when certain, `note` when to review, its `properties` holding the
+/// finding's JSON pairs (`certainty`, and `because` for review; SPEC 5.3).
 enum SARIFReporter {
     static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
     /// The base that relative artifact URIs are relative to.
@@ -70,6 +72,9 @@ enum SARIFReporter {
         return .object(pairs)
     }
 
+    /// `warning` for a certain finding, `note` for one to review.
+    static func level(_ c: FindingCertainty) -> String { c.isCertain ? "warning" : "note" }
+
     static func result(_ f: AuditFinding, place: ArtifactPath, ruleIndex: Int) -> JSON {
         var artifact: [(String, JSON)] = [("uri", .string(place.uri))]
         if place.isRelative { artifact.append(("uriBaseId", .string(sourceRoot))) }
@@ -86,7 +91,7 @@ enum SARIFReporter {
         return .object([
             ("ruleId", .string(f.kind.rawValue)),
             ("ruleIndex", .int(ruleIndex)),
-            ("level", .string("warning")),
+            ("level", .string(level(f.certainty))),
             ("message", .object([("text", .string(FindingFormat.textLine(f)))])),
             ("locations", .array([location])),
             ("partialFingerprints", .object([(FindingFingerprint.key, .string(FindingFingerprint.of(f)))])),

@@ -1,13 +1,16 @@
-/// The text report: for each scene, a line per finding, then its summary line,
-/// which also says how many findings the baseline and the config file left
-/// out. Every line is made safe for a terminal.
+/// The text report: for each scene, a line per certain finding, then a line
+/// per finding to review (`review (BECAUSE): …`, SPEC 5.3), each group in
+/// report order, then its summary line, which counts both and says how many
+/// findings the baseline and the config file left out. Every line is made
+/// safe for a terminal.
 enum TextReporter {
     static func render(_ report: AuditReport) -> String {
         var out = ""
         let byFile = report.findingsByFile()
         for scene in report.scenes {
             let findings = byFile[scene.file] ?? []
-            for f in findings { out += SafeText.visible(f.textLine) + "\n" }
+            for f in findings where f.certainty.isCertain { out += SafeText.visible(FindingFormat.textLine(f)) + "\n" }
+            for f in findings where !f.certainty.isCertain { out += SafeText.visible(FindingFormat.textLine(f)) + "\n" }
             out += SafeText.visible(summary(scene, findings)) + "\n"
         }
         return out

@@ -19,11 +19,19 @@ struct AuditLayer: Layer {
                     let m = mark[j * grid.cols + i]
                     guard m != 0 else { continue }
                     var cell = buf[c, r]
-                    if colour {
-                        cell.bg = .scene(m == 1 ? .magenta : .gray)
+                    let tint: SceneColor = m % 2 == 1 ? .magenta : .gray
+                    switch (m <= 2, colour) {
+                    case (true, true):
+                        cell.bg = .scene(tint)
                         cell.fg = .scene(.white)
-                    } else {
+                    case (true, false):
                         cell.char = m == 1 ? "≈" : "░"
+                    case (false, true):
+                        // To review: dotted in the tint, the scene's text kept.
+                        if cell.char == " " { cell.char = "·" }
+                        cell.fg = .scene(tint)
+                    case (false, false):
+                        cell.char = m == 3 ? "~" : "·"
                     }
                     buf[c, r] = cell
                 }
@@ -37,7 +45,8 @@ struct AuditLayer: Layer {
             case .unreachable: .unreachable
             default: .targetSize
             }
-            outline(scene.views[v].canvasFrame, style, into: &buf, area: area, context: context)
+            outline(scene.views[v].canvasFrame, style, review: !f.certainty.isCertain, into: &buf, area: area,
+                    context: context)
         }
     }
 
@@ -63,17 +72,20 @@ struct AuditLayer: Layer {
         }
     }
 
-    func outline(_ f: Rect, _ style: OutlineStyle, into buf: inout CellBuffer, area: ScreenArea, context: LayerContext) {
+    /// `review`: a finding to review's outline, dotted (`┄`, `┆`) and dim,
+    /// with its kind's corners and colour.
+    func outline(_ f: Rect, _ style: OutlineStyle, review: Bool = false, into buf: inout CellBuffer, area: ScreenArea,
+                 context: LayerContext) {
         let (viewport, colour) = (context.viewport, context.colour)
         let cols = viewport.cols(from: f.minX, to: f.maxX), rows = viewport.rows(from: f.minY, to: f.maxY)
         guard let c0 = cols.first, let c1 = cols.last, let r0 = rows.first, let r1 = rows.last else { return }
-        let (h, v, corners) = style.chars
+        let (h, v, corners) = review ? ("┄", "┆", style.chars.corners) : style.chars
         func put(_ c: Int, _ r: Int, _ ch: Character) {
             guard area.contains(col: c, row: r), buf.contains(col: c, row: r) else { return }
             var cell = buf[c, r]
             cell.char = ch
             cell.fg = colour ? .scene(style.colour) : .default
-            cell.attrs = [.bold]
+            cell.attrs = review ? [.dim] : [.bold]
             buf[c, r] = cell
         }
         // Only the visible part of long edges is walked.
