@@ -6,7 +6,8 @@ extension Playground {
     /// 256 cannot show a picture (the status line says so).
     public mutating func setPictureColours(_ colours: Int) {
         pictureUnavailable = colours >= 256 ? nil
-            : "the terminal has \(colours) colours, it needs 256 (TERM=xterm-256color) or 2²⁴ (TERM=xterm-direct)"
+            : "the terminal has \(colours) colours, not 256 (TERM=xterm-256color or xterm-direct)"
+        caches = DrawCaches()
     }
 
     /// Why the scene's screenshot is not drawn here, nil when it can be.

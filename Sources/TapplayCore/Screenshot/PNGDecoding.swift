@@ -3,7 +3,8 @@ import CPNG
 /// A PNG decoded by libpng's simplified API (`png_image_*`, which handles
 /// libpng's errors itself: Swift cannot take the classic API's longjmp) into
 /// 8-bit RGBA, sRGB, not premultiplied: palette, grey, grey with alpha,
-/// 16-bit and interlaced pictures all come out this way. The header is read
+/// 16-bit (taken as sRGB when it does not say, as browsers do) and
+/// interlaced pictures all come out this way. The header is read
 /// first, and the pixels are allocated only when its size is within the limits.
 enum PNGDecoding {
     /// The most pixels a side may have.
@@ -26,6 +27,7 @@ enum PNGDecoding {
         guard bytes.starts(with: signature) else { return .failure(.notPNG) }
         var image = png_image()
         image.version = tp_png_image_version()
+        image.flags = tp_png_flag_16bit_srgb()
         let began = bytes.withUnsafeBytes { raw in
             png_image_begin_read_from_memory(&image, raw.baseAddress, raw.count)
         }

@@ -64,6 +64,11 @@ public struct Screenshot: Sendable {
         }
         if isDirectory.boolValue { throw fail("cannot read: it is a directory") }
         guard FileManager.default.isReadableFile(atPath: path) else { throw fail("cannot read: permission denied") }
+        var st = stat()
+        if stat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG, Int(st.st_size) > PNGDecoding.maxBytes {
+            throw fail("the file is \(ByteSize.text(Int(st.st_size), over: PNGDecoding.maxBytes)); "
+                       + "a screenshot is at most \(ByteSize.text(PNGDecoding.maxBytes))")
+        }
         guard let handle = FileHandle(forReadingAtPath: path) else { throw fail("cannot read: cannot open the file") }
         defer { try? handle.close() }
         do {
