@@ -72,7 +72,7 @@ struct ScreenshotCLITests {
         #expect(r.status == 0)
         #expect(r.stderr.contains("login.yaml: drawing login.png (beside it) under the scene"), "\(r.stderr)")
         #expect(try String(contentsOfFile: out, encoding: .utf8).contains("data:image/png;base64,"))
-        let text = try CLI.run(in: dir.path, ["render", "login.yaml", "--cols", "50", "--rows", "25"])
+        let text = try CLI.run(in: dir.path, ["render", "login.yaml", "--cols", "150", "--rows", "40"])
         #expect(text.status == 0)
         #expect(text.stdout.contains("picture off: a text rendering has no colours"), "\(text.stdout)")
         // A PNG beside it that does not fit is left out, with the reason; the command goes on.

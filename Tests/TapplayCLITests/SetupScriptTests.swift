@@ -139,6 +139,7 @@ struct SetupScriptTests {
         try FileManager.default.removeItem(at: m.include.appendingPathComponent("png.h"))
         try FileManager.default.removeItem(at: m.terminfo.appendingPathComponent("x/xterm-direct"))
         try m.tool("id", "echo 1000")
+        try m.tool("apt-get")
         let run = try m.setup("run")
         #expect(run.status == 1)
         #expect(run.err == "setup: missing libpng-dev: run 'sudo apt-get update && sudo apt-get install -y libpng-dev'\n")

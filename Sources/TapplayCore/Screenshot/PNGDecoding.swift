@@ -27,7 +27,6 @@ enum PNGDecoding {
         guard bytes.starts(with: signature) else { return .failure(.notPNG) }
         var image = png_image()
         image.version = tp_png_image_version()
-        image.flags = tp_png_flag_16bit_srgb()
         let began = bytes.withUnsafeBytes { raw in
             png_image_begin_read_from_memory(&image, raw.baseAddress, raw.count)
         }
@@ -43,6 +42,8 @@ enum PNGDecoding {
                                       + "at most \(ByteSize.text(maxBytes))"))
         }
         image.format = tp_png_format_rgba()
+        // Set after the header is read (reading it sets the flags afresh).
+        image.flags |= tp_png_flag_16bit_srgb()
         var rgba = [UInt8](repeating: 0, count: width * height * 4)
         let finished = bytes.withUnsafeBytes { _ in
             // The memory read by begin_read is still referenced by `image` and
