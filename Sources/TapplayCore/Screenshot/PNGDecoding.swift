@@ -8,9 +8,9 @@ import CPNG
 /// first, and the pixels are allocated only when its size is within the limits.
 enum PNGDecoding {
     /// The most pixels a side may have.
-    static let maxSide = 16_384
+    static let maxSide = Limits.maxScreenshotSide
     /// The most bytes the file, and the decoded RGBA pixels, may take.
-    static let maxBytes = 100 * 1024 * 1024
+    static let maxBytes = Limits.maxScreenshotBytes
 
     /// The eight bytes every PNG starts with.
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
