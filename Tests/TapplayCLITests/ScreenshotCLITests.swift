@@ -103,6 +103,33 @@ struct ScreenshotCLITests {
         }
     }
 
+    /// `../shared/screenshots`: real dumps with the screenshot taken with each, read in place.
+    static let realPairs = Project.root.deletingLastPathComponent().appendingPathComponent("shared/screenshots")
+    static let realPairsAbsent: String? = FileManager.default.fileExists(atPath: realPairs.path)
+        ? nil : "\(realPairs.path) is not there"
+
+    @Test("the real pairs: each dump takes the PNG beside it (iOS ×3 a pixel narrow, Android within a fifth longer)",
+          .enabled(if: realPairsAbsent == nil, Comment(rawValue: realPairsAbsent ?? "")))
+    func realPairs() throws {
+        let dir = try TemporaryFiles.folder("shot-real")
+        defer { TemporaryFiles.remove(dir) }
+        let out = dir.appendingPathComponent("real.svg").path
+        for name in ["autozap-expo-go-home", "autozap-motorola-feedback-keyboard", "solidi-ios-addressbook-step2-choice",
+                     "solidi-ios-addressbook-step2-manual"] {
+            let dump = Self.realPairs.appendingPathComponent(name + ".txt").path
+            let r = try CLI.run(["render", dump, "--svg", out])
+            #expect(r.status == 0, "\(name): \(r.stderr)")
+            #expect(r.stderr.contains("drawing \(Self.realPairs.appendingPathComponent(name + ".png").path) (beside it)"), "\(name)")
+            let svg = try String(contentsOfFile: out, encoding: .utf8)
+            #expect(svg.contains("data:image/png;base64,"), "\(name)")
+        }
+        // An Android picture under an iOS dump has about the same shape (720 × 1600 over 393 × 852 pt is
+        // 873 pt tall, within a fifth): the rule takes it, as it cannot tell; only the size is checked.
+        let swapped = try CLI.run(["render", Self.realPairs.appendingPathComponent("solidi-ios-addressbook-step2-choice.txt").path,
+                                   "--svg", out, "--screenshot", Self.realPairs.appendingPathComponent("autozap-expo-go-home.png").path])
+        #expect(swapped.status == 0, "\(swapped.stderr)")
+    }
+
     @Test("hostile PNGs through run, render, render --svg and audit --svg: one line each, no crash")
     func hostile() throws {
         let dir = try Self.folder()
