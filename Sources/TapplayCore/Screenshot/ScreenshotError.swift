@@ -11,3 +11,18 @@ public struct ScreenshotError: Error, Sendable, CustomStringConvertible {
 
     public var description: String { "\(file): \(message)" }
 }
+
+/// What is wrong with a PNG file, before the canvas is asked.
+enum ScreenshotProblem: Error {
+    case notPNG
+    case broken(String)
+    case tooLarge(String)
+
+    var text: String {
+        switch self {
+        case .notPNG: "not a PNG file (it does not start with the PNG signature); --screenshot takes a PNG"
+        case .broken(let why): "a truncated or corrupt PNG (\(why))"
+        case .tooLarge(let why): "the picture is too large: \(why)"
+        }
+    }
+}
