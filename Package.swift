@@ -18,13 +18,18 @@ let package = Package(
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
         // The C library's wcwidth and locale calls, for the core's text widths (headers only).
         .systemLibrary(name: "CTextWidth", path: "Sources/CTextWidth"),
+        // libpng, to decode screenshots (its simplified API: no setjmp from Swift).
+        // The module map links png16 (Debian's libpng-dev, Homebrew's libpng);
+        // on macOS Homebrew's lib folder is not searched by default.
+        .systemLibrary(name: "CPNG", path: "Sources/CPNG"),
         // Pure core: geometry, scenes, policies, recognisers, the cell-buffer renderer.
         // Never imports the terminal.
         .target(
             name: "TapplayCore",
-            dependencies: ["CTextWidth", .product(name: "Yams", package: "Yams")],
+            dependencies: ["CTextWidth", "CPNG", .product(name: "Yams", package: "Yams")],
             // The built-in scene's YAML, compiled into the binary as bytes.
-            resources: [.embedInCode("Scene/BuiltinScene.yaml")]
+            resources: [.embedInCode("Scene/BuiltinScene.yaml")],
+            linkerSettings: [.unsafeFlags(["-L/opt/homebrew/lib", "-L/usr/local/lib"], .when(platforms: [.macOS]))]
         ),
         // The ncurses backend and the interactive run loop.
         // Linux has the wide-character ncurses as libncursesw; macOS's system

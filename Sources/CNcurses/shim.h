@@ -120,4 +120,42 @@ static inline int tp_locale_is_utf8(void) {
     return cs != NULL && (strcmp(cs, "UTF-8") == 0 || strcmp(cs, "utf8") == 0);
 }
 
+/* --- colour pairs beyond a short: screenshots in 24-bit or 256 colours --- */
+
+/* ncurses 6.1 and later (Debian 12 has 6.4) have extended colour pairs:
+   init_extended_pair takes int colours and pair numbers, so direct colour
+   (xterm-direct's 2^24 colours) and more than 32,767 pairs work, and setcchar
+   takes the pair number through its opts pointer. macOS's system ncurses 5.7
+   has neither: there init_pair with shorts (at most 256 colours, 32,767 pairs)
+   is used instead, and a picture is drawn in the 240 colours 16-255. */
+#if defined(NCURSES_VERSION_MAJOR) && (NCURSES_VERSION_MAJOR > 6 || (NCURSES_VERSION_MAJOR == 6 && NCURSES_VERSION_MINOR >= 1)) && defined(NCURSES_EXT_COLORS)
+#define TP_EXTENDED_PAIRS 1
+#else
+#define TP_EXTENDED_PAIRS 0
+#endif
+
+static inline int tp_extended_pairs(void) { return TP_EXTENDED_PAIRS; }
+
+/* Defines pair `pair` as (fg, bg); OK or ERR. */
+static inline int tp_init_pair(int pair, int fg, int bg) {
+#if TP_EXTENDED_PAIRS
+    return init_extended_pair(pair, fg, bg);
+#else
+    if (pair > 32767 || fg > 32767 || bg > 32767) return ERR;
+    return init_pair((short)pair, (short)fg, (short)bg);
+#endif
+}
+
+/* tp_put_cell with an int pair number. */
+static inline int tp_put_cell_pair(int y, int x, const wchar_t *text, attr_t attrs, int pair) {
+    cchar_t cc;
+#if TP_EXTENDED_PAIRS
+    if (setcchar(&cc, text, attrs, 0, &pair) != OK) return ERR;
+#else
+    if (pair > 32767) pair = 0;
+    if (setcchar(&cc, text, attrs, (short)pair, NULL) != OK) return ERR;
+#endif
+    return mvadd_wch(y, x, &cc);
+}
+
 #endif

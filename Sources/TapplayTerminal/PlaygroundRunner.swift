@@ -20,6 +20,7 @@ public enum PlaygroundRunner {
                             colour: screen.hasColour, audit: audit, loader: loader,
                             clock: SessionClock(now: { TerminalScreen.now() }, origin: screen.now()))
         if !screen.hasMouse { pg.enableCrosshair() }
+        pg.setPictureColours(screen.colourCount)
         if !DisplayWidth.unicode { pg.post(note: TextFallback.note) }
         screen.setMotionTracking(true)
 

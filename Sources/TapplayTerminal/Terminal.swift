@@ -151,7 +151,13 @@ public final class TerminalScreen: PlaygroundScreen {
         guard isOpen, SignalState.cursesActive else { return }
         let win = tp_stdscr()
         let w = min(buffer.width, cols), h = min(buffer.height, rows)
-        let diff = BufferDiff(from: needsFullRepaint ? nil : previous, to: buffer)
+        var diff = BufferDiff(from: needsFullRepaint ? nil : previous, to: buffer)
+        if palette.colours > 0 && palette.freePairs < diff.changes.count {
+            // A screenshot's colours may need more pairs than are left: define them
+            // again from the first, and repaint every cell with the new ones.
+            palette.reset()
+            if !diff.full { diff = BufferDiff(from: nil, to: buffer) }
+        }
         if diff.full { werase(win) }
         for ch in diff.changes where ch.col < w && ch.row < h {
             // A wide character's tail is drawn by its head; a head with no room for its tail is a blank.
@@ -225,10 +231,10 @@ public final class TerminalScreen: PlaygroundScreen {
         scratch.withUnsafeBufferPointer { p in
             // The bottom-right cell returns ERR (the cursor cannot advance) but is
             // stored; scrollok is off, so nothing scrolls.
-            if tp_put_cell(Int32(row), Int32(col), p.baseAddress, attrs, pair) == ERR, n > 1 {
+            if tp_put_cell_pair(Int32(row), Int32(col), p.baseAddress, attrs, pair) == ERR, n > 1 {
                 // A combining sequence ncurses refused: draw the base character alone.
                 var single: [wchar_t] = [p[0], 0]
-                _ = tp_put_cell(Int32(row), Int32(col), &single, attrs, pair)
+                _ = tp_put_cell_pair(Int32(row), Int32(col), &single, attrs, pair)
             }
         }
     }

@@ -50,6 +50,9 @@ struct AuditCommand: ParsableCommand {
     @Option(help: "Also write the findings as an SVG picture, one panel per policy.")
     var svg: String?
 
+    @Option(help: ArgumentHelp("With --svg: a PNG screenshot of the app to draw under the scene (once per scene, in order; --svg draws the first).", valueName: "file"))
+    var screenshot: [String] = []
+
     @OptionGroup var dumpOptions: DumpOptions
 
     @OptionGroup var ci: AuditCIOptions
@@ -68,8 +71,15 @@ struct AuditCommand: ParsableCommand {
         try check("slop", slop)
         try refuseHugeSlop(slop)
         try check("radius", radius)
+        if !screenshot.isEmpty && svg == nil {
+            throw ValidationError("--screenshot draws under the --svg picture: give --svg FILE too")
+        }
+        if screenshot.count > scenes.count {
+            throw ValidationError("--screenshot is given once per scene: \(screenshot.count) for \(scenes.count) scene\(scenes.count == 1 ? "" : "s")")
+        }
         try refuseOwnInputs(ci.outputs + (svg.map { [OwnInputs.Output(option: "--svg", path: $0, writes: "the picture")] } ?? []),
-                            scenes.map { OwnInputs.Input(role: "the scene file", path: $0) } + ci.inputs)
+                            scenes.map { OwnInputs.Input(role: "the scene file", path: $0) } + ci.inputs
+                                + screenshot.map { OwnInputs.Input(role: "the screenshot", path: $0) })
     }
 
     func run() throws {
@@ -90,6 +100,16 @@ struct AuditCommand: ParsableCommand {
             }
         }
         if bad { throw ExitCode(2) }
+        // The picture under the SVG: read and checked before the audit runs, a bad one is bad input.
+        var shot: Screenshot?
+        if svg != nil, let path = screenshot.first, let first = loaded.first {
+            do {
+                shot = try Screenshot.load(path: path, canvas: first.scene.canvas)
+            } catch {
+                Console.err(Console.safe(error.description))
+                throw ExitCode(2)
+            }
+        }
         let options = ciRun.options(policies: policy, minSize: minSize, spacing: spacing,
                                     resolution: resolution, slop: slop, radius: radius, standards: standards)
         let results: [AuditResult]
@@ -105,7 +125,7 @@ struct AuditCommand: ParsableCommand {
             if results.count > 1 {
                 Console.err("--svg draws the first scene only (\(first.file))")
             }
-            try writeOutput(AuditPicture.svg(first), to: svg, what: "the picture")
+            try writeOutput(AuditPicture.svg(first, screenshot: shot), to: svg, what: "the picture")
         }
         if fails { throw ExitCode(1) }
     }

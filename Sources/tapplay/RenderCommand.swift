@@ -11,7 +11,10 @@ struct RenderCommand: ParsableCommand {
         (or the JSON lines of a --record file) and marks each tap: ● handled, ○ nobody, ◐ ambiguous. \
         With --svg FILE the scene is written as an SVG picture at point scale instead (no --cols/--rows \
         needed): views in their colours, labels, taps as dots in their responder's colour, with --map \
-        the hit map as tints, with --audit the audit's zones and views marked.
+        the hit map as tints, with --audit the audit's zones and views marked. \
+        --screenshot FILE (a PNG; or a PNG with the scene's name beside it) draws the app's own \
+        picture under the views, which are then outlines: embedded in the SVG; in the text \
+        rendering it is not drawn (no colours), and the status line says so.
         """ + CommandExamples.helpBlock("render"))
 
     @Argument(help: "The scene file.")
@@ -37,6 +40,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "With --svg: mark the audit's findings under --policy (zones tinted, small and unreachable views outlined).")
     var audit = false
 
+    @Option(help: ScreenshotOption.help)
+    var screenshot: String?
+
     func validate() throws {
         if svg == nil {
             guard let cols, let rows else {
@@ -50,7 +56,8 @@ struct RenderCommand: ParsableCommand {
         if let svg {
             try refuseOwnInputs([OwnInputs.Output(option: "--svg", path: svg, writes: "the picture")],
                                 [OwnInputs.Input(role: "the scene file", path: scene)]
-                                    + (taps.map { [OwnInputs.Input(role: "the taps file", path: $0)] } ?? []))
+                                    + (taps.map { [OwnInputs.Input(role: "the taps file", path: $0)] } ?? [])
+                                    + (screenshot.map { [OwnInputs.Input(role: "the screenshot", path: $0)] } ?? []))
         }
     }
 
@@ -60,8 +67,10 @@ struct RenderCommand: ParsableCommand {
         try reportingFailures {
             let scene = try options.load(scene)
             let points = try taps.map { path in try wrap { try TapFile.read(path: path) } } ?? []
+            let shot = try ScreenshotOption.load(given: screenshot, scenePath: self.scene, canvas: scene.canvas, beside: true)
             let screen = HeadlessScreen.render(scene: scene, path: self.scene, cols: grid.cols, rows: grid.rows,
-                                               settings: options.policy.settings(for: scene), taps: points)
+                                               settings: options.policy.settings(for: scene), taps: points,
+                                               screenshot: shot)
             for line in screen.lines() { Console.out(line) }
         }
     }
@@ -73,6 +82,8 @@ struct RenderCommand: ParsableCommand {
             let policy = options.policy.policy(for: scene)
             let resolver = options.policy.resolver(for: scene)
             var picture = ScenePicture(scene: scene)
+            picture.screenshot = try ScreenshotOption.load(given: screenshot, scenePath: self.scene,
+                                                           canvas: scene.canvas, beside: true)
             picture.slop = options.policy.slop
             picture.radius = options.policy.radius
             if let taps {

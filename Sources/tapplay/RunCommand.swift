@@ -25,6 +25,11 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Show the taps of a record file (from --record) as dots on their scenes.")
     var replay: String?
 
+    @Option(help: ArgumentHelp("A PNG screenshot of the app to draw under the scene (once per scene, in order; v shows or hides it).",
+                               discussion: "Without it, a PNG with the scene's name beside it (login.txt and login.png) is taken.",
+                               valueName: "file"))
+    var screenshot: [String] = []
+
     @OptionGroup(title: "Start with") var policyOptions: PolicyOptions
 
     @OptionGroup var dumpOptions: DumpOptions
@@ -43,6 +48,10 @@ struct RunCommand: ParsableCommand {
     var exitAfterFirstFrame = false
 
     func validate() throws {
+        if screenshot.count > max(1, scenes.count) || (scenes.isEmpty && !screenshot.isEmpty) {
+            throw ValidationError(scenes.isEmpty ? "--screenshot goes under a scene file: give the scene too"
+                                  : "--screenshot is given once per scene: \(screenshot.count) for \(scenes.count) scene\(scenes.count == 1 ? "" : "s")")
+        }
         if let record {
             try refuseOwnInputs([OwnInputs.Output(option: "--record", path: record, writes: "the record", appends: true)],
                                 scenes.map { OwnInputs.Input(role: "the scene file", path: $0) })
@@ -68,6 +77,11 @@ struct RunCommand: ParsableCommand {
                     }
                 }
                 if !problems.isEmpty { throw SceneLoadError(problems: problems) }
+                for k in entries.indices {
+                    entries[k].screenshot = try ScreenshotOption.load(
+                        given: k < screenshot.count ? screenshot[k] : nil, scenePath: scenes[k],
+                        canvas: entries[k].scene.canvas, beside: true)
+                }
             }
             if let replay {
                 // Streamed, keeping only the newest taps of each scene.

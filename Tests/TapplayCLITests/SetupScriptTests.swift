@@ -36,15 +36,22 @@ struct SetupScriptTests {
             }
         }
 
+        var terminfo: URL { dir.appendingPathComponent("terminfo") }
+
+        /// The ncurses and libpng headers, and the xterm-direct terminfo entry.
         func headers() throws {
             try FileManager.default.createDirectory(at: include.appendingPathComponent("ncursesw"), withIntermediateDirectories: true)
             try "".write(to: include.appendingPathComponent("ncursesw/curses.h"), atomically: true, encoding: .utf8)
+            try "".write(to: include.appendingPathComponent("png.h"), atomically: true, encoding: .utf8)
+            try FileManager.default.createDirectory(at: terminfo.appendingPathComponent("x"), withIntermediateDirectories: true)
+            try "".write(to: terminfo.appendingPathComponent("x/xterm-direct"), atomically: true, encoding: .utf8)
         }
 
         func setup(_ purpose: String, os: String = "Linux") throws -> (status: Int32, out: String, err: String, log: String) {
             let o = try Spawn.run("/bin/sh", [CLI.root.appendingPathComponent("scripts/setup").path, purpose],
                                   environment: ["PATH": bin.path, "TAPPLAY_SETUP_INCLUDE": include.path,
-                                                "TAPPLAY_SETUP_OS": os])
+                                                "TAPPLAY_SETUP_BREW_INCLUDE": include.path,
+                                                "TAPPLAY_SETUP_TERMINFO": terminfo.path, "TAPPLAY_SETUP_OS": os])
             let log = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
             return (o.status, String(decoding: o.stdout, as: UTF8.self), String(decoding: o.stderr, as: UTF8.self), log)
         }
@@ -80,9 +87,9 @@ struct SetupScriptTests {
         try m.tool("rsvg-convert")
         let r = try m.setup("test")
         #expect(r.status == 0)
-        #expect(r.out == "setup: installing libncurses-dev tmux\n")
+        #expect(r.out == "setup: installing libncurses-dev libpng-dev tmux ncurses-term\n")
         #expect(r.log.contains("apt-get update -qq"))
-        #expect(r.log.contains("apt-get install -y -qq libncurses-dev tmux\n"))
+        #expect(r.log.contains("apt-get install -y -qq libncurses-dev libpng-dev tmux ncurses-term\n"))
         #expect(!r.log.contains("sudo"))
     }
 
@@ -106,7 +113,7 @@ struct SetupScriptTests {
         try m.tool("apt-get")
         let r = try m.setup("test")
         #expect(r.status == 1)
-        #expect(r.err == "setup: missing libncurses-dev tmux librsvg2-bin: run 'sudo apt-get update && sudo apt-get install -y libncurses-dev tmux librsvg2-bin'\n")
+        #expect(r.err == "setup: missing libncurses-dev libpng-dev tmux librsvg2-bin ncurses-term: run 'sudo apt-get update && sudo apt-get install -y libncurses-dev libpng-dev tmux librsvg2-bin ncurses-term'\n")
         #expect(!r.log.contains("apt-get install"))
     }
 
@@ -116,10 +123,30 @@ struct SetupScriptTests {
         try m.tool("apt-get")
         let r = try m.setup("test", os: "Darwin")
         #expect(r.status == 1)
-        #expect(r.err == "setup: missing tmux librsvg: run 'brew install tmux librsvg' (ncurses comes with macOS)\n")
+        #expect(r.err == "setup: missing libpng tmux librsvg: run 'brew install libpng tmux librsvg' (ncurses comes with macOS)\n")
         #expect(r.log.isEmpty)
+        let png = try m.setup("run", os: "Darwin")
+        #expect(png.err == "setup: missing libpng: run 'brew install libpng' (ncurses comes with macOS)\n")
+        try m.headers()
         let ok = try m.setup("run", os: "Darwin")
         #expect(ok.status == 0 && ok.err.isEmpty)
+    }
+
+    @Test("libpng's headers (screenshots) for run, and the xterm-direct terminfo entry for test")
+    func libpngAndDirectColour() throws {
+        let m = try Machine()
+        try m.headers()
+        try FileManager.default.removeItem(at: m.include.appendingPathComponent("png.h"))
+        try FileManager.default.removeItem(at: m.terminfo.appendingPathComponent("x/xterm-direct"))
+        try m.tool("id", "echo 1000")
+        try m.tool("apt-get")
+        let run = try m.setup("run")
+        #expect(run.status == 1)
+        #expect(run.err == "setup: missing libpng-dev: run 'sudo apt-get update && sudo apt-get install -y libpng-dev'\n")
+        try m.tool("tmux")
+        try m.tool("rsvg-convert")
+        let test = try m.setup("test")
+        #expect(test.err == "setup: missing libpng-dev ncurses-term: run 'sudo apt-get update && sudo apt-get install -y libpng-dev ncurses-term'\n")
     }
 
     @Test("no Swift: says where to get it")

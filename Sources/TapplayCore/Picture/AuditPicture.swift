@@ -5,10 +5,12 @@ public enum AuditPicture {
     static let gap = 16.0
     static let titleHeight = 22.0
 
-    public static func svg(_ a: AuditResult) -> String {
+    /// With a `screenshot`, each panel draws it under the views (SPEC 6.2).
+    public static func svg(_ a: AuditResult, screenshot: Screenshot? = nil) -> String {
         let scene = a.scene
         func panel(_ p: PolicyKind?) -> ScenePicture {
             var pic = ScenePicture(scene: scene)
+            pic.screenshot = screenshot
             pic.audit = a
             pic.auditPolicy = p
             return pic

@@ -16,6 +16,8 @@ public struct ScenePicture: Sendable {
     public var slop: Double?
     /// `sampled`'s finger radius (nil: 20 pt).
     public var radius: Double?
+    /// The app's screenshot under the views, which are then outlines (SPEC 6.2).
+    public var screenshot: Screenshot?
 
     public init(scene: Scene) { self.scene = scene }
 
@@ -48,6 +50,7 @@ public struct ScenePicture: Sendable {
         let W = scene.canvas.width, H = scene.canvas.height
         w.raw("<g>")
         w.rect(Rect(x: 0, y: 0, width: W, height: H), fill: "#ffffff", stroke: "#bdbdbd", strokeWidth: 0.5)
+        if let screenshot { w.raw(screenshot.svgImage(canvas: scene.canvas)) }
         drawViews(&w)
         if let map { drawMap(&w, policy: map) }
         if let audit { drawAudit(&w, audit) }
@@ -100,6 +103,7 @@ public struct ScenePicture: Sendable {
     /// One view: filled in its colour with its label (or id), or, a plain
     /// container, its outline alone.
     func drawView(_ i: Int, opacity: Double, into w: inout SVGWriter) {
+        if screenshot != nil { return drawViewOverScreenshot(i, opacity: opacity, into: &w) }
         let v = scene.views[i]
         let c = scene.color(of: i)
         let f = v.canvasFrame

@@ -5,4 +5,5 @@
 struct DrawCaches: Sendable {
     var layer = LayerCache()
     var audit = AuditCache()
+    var picture = PictureCache()
 }

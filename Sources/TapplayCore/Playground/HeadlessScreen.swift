@@ -5,9 +5,9 @@ public enum HeadlessScreen {
     /// `s = max(W / cols, H / (2 · rows))`; the status bar follows below. The
     /// taps are dots, resolved under `settings`.
     public static func render(scene: Scene, path: String?, cols: Int, rows: Int, settings: HitSettings,
-                              taps: [Point]) -> CellBuffer {
+                              taps: [Point], screenshot: Screenshot? = nil) -> CellBuffer {
         let statusRows = rows + 2 >= 12 ? 2 : 1
-        var pg = Playground(entries: [SceneEntry(path: path, scene: scene)], settings: settings,
+        var pg = Playground(entries: [SceneEntry(path: path, scene: scene, screenshot: screenshot)], settings: settings,
                             cols: cols, rows: rows + statusRows, colour: false, headless: true, loader: { _ in scene })
         pg.setViewport(Viewport.fit(canvas: scene.canvas, cols: cols, rows: rows))
         for p in taps { pg.tap(point: p) }

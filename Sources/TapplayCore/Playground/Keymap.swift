@@ -56,6 +56,11 @@ public enum Keymap {
                        + "review marked `?` with its reason) and their counts in the status line; it follows "
                        + "the policy, the slop and reloads",
                    .char("a"), .toggleAudit),
+        KeyBinding("v", "the app's screenshot under the views, or not",
+                   more: "when the scene has one (`--screenshot FILE`, or a PNG with the dump's name beside it): "
+                       + "drawn in half blocks, two pixels a cell, in 24-bit colour on a terminal with 2²⁴ colours "
+                       + "(`TERM=xterm-direct`), else in the 240 colours 16–255; the views over it as outlines with "
+                       + "their labels", .char("v"), .togglePicture),
         KeyBinding("t", "trace panel for the last tap", more: "every step the resolver took", .char("t"), .toggleTrace),
         KeyBinding("s", "content-shape outlines (exact: the shrunk areas)", .char("s"), .toggleShapes),
         KeyBinding("e", "timeline: touches, recognisers, gestures, drag calls",

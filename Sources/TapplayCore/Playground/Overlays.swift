@@ -16,6 +16,8 @@ public struct Overlays: Hashable, Sendable {
     public var hud = false
     /// The audit of the current policy (`a`): zones tinted, views outlined, findings in a panel.
     public var audit = false
+    /// The scene's screenshot under the views, when it has one (`v`; on at the start).
+    public var picture = true
 
     public init() {}
 
@@ -27,6 +29,7 @@ public struct Overlays: Hashable, Sendable {
         o.map = map
         o.diff = diff
         o.audit = audit
+        o.picture = picture
         return o
     }
 }

@@ -18,7 +18,7 @@ extension Playground {
         if let cached = caches.layer.layer(for: key) {
             buf = cached
         } else {
-            var layers: [any Layer] = [SceneLayer(policy: policy, shapes: overlays.shapes)]
+            var layers: [any Layer] = [SceneLayer(policy: policy, shapes: overlays.shapes, picture: pictureGrid(area: area))]
             for (on, kind) in [(overlays.map, HitMapLayer.Kind.map), (overlays.diff, .diff)] where on {
                 layers.append(HitMapLayer(kind: kind, policy: policy))
             }
@@ -94,6 +94,7 @@ extension Playground {
         if overlays.diff { flags.append("diff vs uikit") }
         if overlays.shapes { flags.append("shapes") }
         if overlays.audit { flags.append(auditOverlay()?.statusText ?? "audit: canvas too large") }
+        if let picture = pictureStatus { flags.append(picture) }
         if crosshair != nil { flags.append("crosshair") }
         if !flags.isEmpty { first += " │ " + flags.joined(separator: ", ") }
         // A lasting alert (the record file cannot be written) goes before any note.

@@ -86,6 +86,7 @@ extension Playground {
         case .toggleAudit:
             overlays.audit.toggle()
             if overlays.audit { note = auditLegend() }
+        case .togglePicture: togglePicture()
         case .toggleTrace: overlays.trace.toggle()
         case .toggleTimeline: overlays.timeline.toggle()
         case .toggleShapes: overlays.shapes.toggle()

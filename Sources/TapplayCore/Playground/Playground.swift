@@ -48,6 +48,9 @@ public struct Playground: Sendable {
     public internal(set) var alert: String?
     /// Whether the screen shows colours (else attributes and glyphs only).
     public var colour: Bool
+    /// Why a screenshot cannot be drawn on this screen (too few colours), nil
+    /// when it can (`setPictureColours`, `Playground+Picture.swift`).
+    public internal(set) var pictureUnavailable: String?
     /// What the audit overlay checks (the config file's settings and
     /// `--standard`); its policy, slop and radius are the playground's.
     public let auditOptions: AuditOptions

@@ -6,6 +6,8 @@ public enum PlaygroundAction: Hashable, Sendable {
     case nextPolicy, previousPolicy
     case toggleMap, toggleDiff, toggleTrace, toggleTimeline, toggleShapes, toggleHUD, toggleHelp
     case toggleAudit
+    /// The scene's screenshot under the views, or not (`v`).
+    case togglePicture
     case cycleStrategy
     case clearTaps
     case nextScene, previousScene

@@ -8,9 +8,12 @@ public struct SceneEntry: Sendable {
     public var taps: [Point] = []
     /// Validation problems of the file's current contents (the last good scene stays shown).
     public var problems: [String] = []
+    /// The app's screenshot under the scene (`--screenshot`, or a PNG beside the file), when given.
+    public var screenshot: Screenshot?
 
-    public init(path: String?, scene: Scene) {
+    public init(path: String?, scene: Scene, screenshot: Screenshot? = nil) {
         self.path = path
         self.scene = scene
+        self.screenshot = screenshot
     }
 }

@@ -4,6 +4,9 @@ public enum TermColor: Hashable, Sendable {
     case scene(SceneColor)
     /// The terminal's default foreground/background.
     case `default`
+    /// A colour of a screenshot's pixels (SPEC 6.2): 24-bit where the terminal
+    /// offers 2²⁴ colours, else the nearest of the 240 colours 16–255.
+    case rgb(UInt8, UInt8, UInt8)
 }
 
 /// Text attributes of a cell.

@@ -46,6 +46,10 @@ public enum Limits {
     /// Largest magnitude of a cell or grid index computed from a point: far
     /// beyond any screen, yet small enough that adding screen offsets never overflows.
     public static let maxCellIndex = 1 << 40
+    /// Most pixels a screenshot may have on a side (`--screenshot`, SPEC 6.2).
+    public static let maxScreenshotSide = 16_384
+    /// Most bytes a screenshot's file, and its decoded RGBA pixels, may take (100 MiB).
+    public static let maxScreenshotBytes = 100 * 1024 * 1024
 
     /// `limit` in the short form messages use: `1e9`, `1000`.
     public static func text(_ limit: Double) -> String {
