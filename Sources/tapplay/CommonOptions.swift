@@ -11,7 +11,7 @@ extension HitMap.By: ExpressibleByArgument {}
 /// command that resolves taps (a bad value is one line and status 64 everywhere).
 struct PolicyOptions: ParsableArguments {
     @Option(name: .customLong("policy"), help: ArgumentHelp(
-        "Hit policy: uikit, swiftui, exact, filtered, sampled, android or compose.",
+        "Hit policy: uikit, swiftui, exact, filtered, sampled, android, compose or flutter.",
         discussion: "Default: the scene's platform's (uikit on ios, android on android)."))
     var givenPolicy: PolicyKind?
 

@@ -85,6 +85,8 @@ extension Playground {
             first += " │ radius \(Format.number(radius))"
         } else if policy == .compose {
             first += " │ 48 dp targets"       // Compose's own growth; slop plays no part
+        } else if policy == .flutter {
+            first += " │ exact frames"        // no growth, no slop
         } else {
             first += " │ slop \(Format.number(slop))"
         }
