@@ -77,7 +77,7 @@ struct AuditCommand: ParsableCommand {
         var bad = false
         for path in scenes {
             do {
-                loaded.append((path, try loadScene(path, options: ImportOptions(density: density))))
+                loaded.append((path, try loadScene(path, options: ImportOptions(density: density, platform: dumpOptions.platform))))
             } catch let e as SceneLoadError {
                 for p in e.problems { Console.err(Console.safe(p.description)) }
                 bad = true

@@ -7,6 +7,8 @@ extension PolicyKind: ExpressibleByArgument {
 
 extension HitMap.By: ExpressibleByArgument {}
 
+extension Platform: ExpressibleByArgument {}
+
 /// `--policy`, `--slop` and `--radius`, shared and validated alike by every
 /// command that resolves taps (a bad value is one line and status 64 everywhere).
 struct PolicyOptions: ParsableArguments {
@@ -57,6 +59,11 @@ struct DumpOptions: ParsableArguments {
             + "`adb shell wm density` prints the device's."))
     var densityText: String?
 
+    @Option(name: .customLong("platform"), help: ArgumentHelp(
+        "The platform of a dump that does not say (a Flutter semantics dump): ios or android.",
+        discussion: "Default: android (said on stderr); it sets the audit's minimum size, 48 dp or 44 pt."))
+    var platform: Platform?
+
     func validate() throws {
         if let t = densityText, case .failure(let e) = PixelDensity.parse(t) {
             throw ValidationError("--density: \(e)")
@@ -70,7 +77,7 @@ struct DumpOptions: ParsableArguments {
     }
 
     /// How dumps are imported: recognised by content, at the density given.
-    var importOptions: ImportOptions { ImportOptions(density: density) }
+    var importOptions: ImportOptions { ImportOptions(density: density, platform: platform) }
 }
 
 /// What every command that resolves taps on a SCENE takes: how taps are

@@ -14,6 +14,9 @@ struct DumpElement {
     var interactive = true
     var clips = false
     var tappable = false
+    /// The gestures it recognises, when not the default (`[tap]` when tappable):
+    /// Flutter's `longPress` action alone is `[longPress]`.
+    var gestures: [Gesture]?
     /// A scroll view (UIScrollView and its subclasses, an accessibility
     /// `ScrollView`/`Table`/`CollectionView`/`WebView`, an Android node with
     /// `scrollable="true"`, an Android ScrollView or RecyclerView class, a

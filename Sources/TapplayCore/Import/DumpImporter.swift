@@ -11,6 +11,9 @@ public struct DumpImport: Sendable {
     /// When the density of a dump in pixels was assumed, the line that says
     /// so (once per dump, on stderr): `settings.xml: pixels taken at density 2.75 (1080 px wide): …`.
     public var densityNote: String?
+    /// For a dump that does not say which platform it comes from (Flutter's),
+    /// the line that says which was taken (once per dump, on stderr).
+    public var platformNote: String?
 
     /// `imported 17 views from login.txt (xcuitest)`, then the warning count when there are any.
     public var note: String {
@@ -22,7 +25,7 @@ public struct DumpImport: Sendable {
 }
 
 /// Imports view-hierarchy dumps (UIKit, XCUITest, Appium, uiautomator, Maestro,
-/// idb, Espresso, dumpsys, Compose) as scenes.
+/// idb, Espresso, dumpsys, Compose, Flutter) as scenes.
 public enum DumpImporter {
     /// The dump's format recognised from its content, or nil.
     public static func detect(_ text: String) -> DumpFormat? {
@@ -52,10 +55,13 @@ public enum DumpImporter {
         case .espresso: parsed = try EspressoDumpParser.parse(text, file: file, options: options)
         case .dumpsys: parsed = try DumpsysDumpParser.parse(text, file: file, options: options)
         case .compose: parsed = try ComposeDumpParser.parse(text, file: file, options: options)
+        case .flutter: parsed = try FlutterDumpParser.parse(text, file: file, options: options)
         }
         let built = try DumpSceneBuilder.build(parsed, file: file, name: baseName(file), density: options.density)
-        return DumpImport(scene: built.scene, format: format, warnings: built.warnings,
-                          warningCount: built.warningCount, file: file, densityNote: built.densityNote)
+        var imported = DumpImport(scene: built.scene, format: format, warnings: built.warnings,
+                                  warningCount: built.warningCount, file: file, densityNote: built.densityNote)
+        if format == .flutter { imported.platformNote = FlutterPlatformNote.text(file: baseName(file), options: options) }
+        return imported
     }
 
     static func notRecognised(_ file: String) -> SceneLoadError {

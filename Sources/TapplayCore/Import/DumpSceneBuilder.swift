@@ -220,7 +220,8 @@ enum DumpSceneBuilder {
                                    tappable: e.tappable,
                                    hidden: e.hidden, alpha: e.alpha, interactive: e.interactive,
                                    clips: e.clips || e.scrollView,
-                                   passThrough: passThrough[i] ?? [], parent: e.parent, line: e.line))
+                                   passThrough: passThrough[i] ?? [], gestures: e.gestures, parent: e.parent,
+                                   line: e.line))
         }
         let app = dump.appName.flatMap { $0.isEmpty ? nil : $0 }
         let scene = Scene(name: app.map { "\($0) — \(fileName)" } ?? fileName, canvas: canvas,

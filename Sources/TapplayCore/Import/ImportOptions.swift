@@ -8,11 +8,16 @@ public struct ImportOptions: Sendable {
     public var density: Double?
     /// Extra types that count as tappable (a class name, an element type).
     public var tappableTypes: [String]
+    /// The platform of a dump that does not say (`--platform`; Flutter's
+    /// semantics dump): nil takes the format's default.
+    public var platform: Platform?
 
-    public init(format: DumpFormatChoice = .auto, density: Double? = nil, tappableTypes: [String] = []) {
+    public init(format: DumpFormatChoice = .auto, density: Double? = nil, tappableTypes: [String] = [],
+                platform: Platform? = nil) {
         self.format = format
         self.density = density
         self.tappableTypes = tappableTypes
+        self.platform = platform
     }
 
     /// Whether `type` (or its last dotted component, or without Appium's

@@ -33,6 +33,9 @@ public enum SceneYAMLWriter {
             if let c = v.color { out += "\(key)color: \(c.rawValue)\n" }
             if let l = v.label { out += "\(key)label: \(string(l))\n" }
             if v.tappable { out += "\(key)tappable: true\n" }
+            if v.gestures != (v.tappable ? [.tap] : []) {
+                out += "\(key)gestures: [\(v.gestures.map(\.rawValue).joined(separator: ", "))]\n"
+            }
             if v.hidden { out += "\(key)hidden: true\n" }
             if v.alpha != 1 { out += "\(key)alpha: \(number(v.alpha))\n" }
             if !v.interactive { out += "\(key)interactive: false\n" }
