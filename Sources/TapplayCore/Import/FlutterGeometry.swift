@@ -48,7 +48,12 @@ enum FlutterGeometry {
             switch n.transform {
             case .none:
                 own = .translation(r.x, r.y)
-                frames.append(parentSpace.boundingBox(of: r))
+                if i == 0, ratio != 1, let c = canvas, r.x == 0, r.y == 0 {
+                    // The screen: the canvas itself (its physical size ÷ the rounded ratio is a hair off).
+                    frames.append(Rect(x: 0, y: 0, width: c.width, height: c.height))
+                } else {
+                    frames.append(parentSpace.boundingBox(of: r))
+                }
                 space.append(parentSpace.then(own))
                 continue
             case .scale(let s):
