@@ -57,6 +57,7 @@ enum UnreachableReason {
             return "move it inside its parent or grow the parent's hit area"
         }
         if reason.contains("outside the canvas") { return "move it onto the screen" }
+        if policy == .flutter { return "bring it to the front, or wrap the view in front in IgnorePointer" }
         return "bring it to the front or make the covering view non-interactive"
     }
 }
@@ -88,6 +89,10 @@ enum SwallowedCause {
             }
         }
         guard let h = hits.first else { return "taps there reach nobody" }
+        if policy == .flutter && !views[h].tappable {
+            // Under flutter a view in front answers the hit test when it paints (a colour, a text), at any opacity.
+            return "the solid view \(views[h].id) in front (it paints, so Flutter hit-tests it) takes the taps"
+        }
         let who = views[h].tappable ? "\(views[h].id) behind it" : "the plain view \(views[h].id) in front"
         return "\(who) takes the taps"
     }
@@ -98,10 +103,12 @@ enum SwallowedCause {
             return "grow the parent to hold it (a Stack hit-tests only inside its own size)"
         }
         if reason.hasPrefix("outside its parent") { return "keep it inside its parent or grow the parent's hit area" }
+        if reason.hasPrefix("the solid view") {
+            return "put the text or image inside the button, or wrap it in IgnorePointer"
+        }
         if reason.hasPrefix("the plain view") {
             switch policy {
             case .uikit: return "put the label inside the button or make it non-interactive"
-            case .flutter: return "put the text or image inside the button, or wrap it in IgnorePointer"
             default: return "make the view in front non-interactive (.allowsHitTesting(false))"
             }
         }
