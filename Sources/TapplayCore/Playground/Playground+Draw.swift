@@ -122,6 +122,10 @@ extension Playground {
         if r.ambiguous {
             s += ", ambiguous: " + r.candidates.map { scene.views[$0].id }.joined(separator: ", ")
         }
+        if r.policy == .flutter && r.candidates.count > 1 {
+            // Flutter's arena: every detector on the path joined it, the innermost won.
+            s += ", arena: " + r.candidates.map { scene.views[$0].id }.joined(separator: ", ")
+        }
         return s
     }
 }
