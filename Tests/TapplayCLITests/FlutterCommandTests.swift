@@ -103,6 +103,22 @@ struct FlutterCommandTests {
         #expect(sarif.stdout.contains("\"flutter\""))
     }
 
+    @Test("docs/policies.md's side-by-side screen is what map prints under uikit, android, compose and flutter")
+    func docsSideBySide() throws {
+        let docs = try String(contentsOf: CLI.root.appendingPathComponent("docs/policies.md"), encoding: .utf8)
+        let start = try #require(docs.range(of: "```\nuikit "))
+        let block = docs[start.upperBound...].prefix { $0 != "`" }.split(separator: "\n").map(String.init)
+        try #require(block.count == 21, "\(block)")
+        var columns: [[String]] = []
+        for policy in ["uikit", "android", "compose", "flutter"] {
+            let m = try CLI.run(["map", Self.scene, "--policy", policy, "--by", "responder", "--cols", "36", "--rows", "32"])
+            columns.append(Array(m.lines.filter { $0.count == 36 }.prefix(20)).map { String($0) })
+        }
+        for row in 0..<20 {
+            #expect(block[row + 1] == columns.map { $0[row] }.joined(separator: "   "), "row \(row)")
+        }
+    }
+
     @Test("import --format flutter and auto; --platform ios; the platform line on stderr; every command takes the dump")
     func importDump() throws {
         let dump = """
