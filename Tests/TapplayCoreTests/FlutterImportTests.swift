@@ -294,6 +294,36 @@ struct FlutterImportTests {
         #expect(r.scene.view("node-2")?.frame == Rect(x: 10, y: 10, width: 40, height: 50))
     }
 
+    @Test("mutated dumps (characters cut, tree bars, quotes and brackets swapped in): an import or a clear error, never a trap")
+    func mutated() {
+        var damage = ImportFixtures.Mutator(seed: 0xF1_077E5, run: 40,
+                                            specials: ["│", "├", "└", "─", "\"", "[", "]", "(", ")", ",", ";", "\n", " ", "-", "0", "#"])
+        for k in 0..<400 {
+            let text = damage.mutate([F.phone, F.iPhone][k % 2])
+            ImportFixtures.expectImportOrClearError(text, options: ImportOptions(format: .format(.flutter)))
+            ImportFixtures.expectImportOrClearError(text)
+        }
+    }
+
+    @Test("2,000 nodes deep, a 100,000-column tree, a label that never closes: bounded, never a crash")
+    func hostile() throws {
+        var deep = "SemanticsNode#0\n │ Rect.fromLTRB(0.0, 0.0, 400.0, 800.0)\n"
+        for d in 1..<2_000 {
+            let pad = String(repeating: " ", count: 2 * d - 1)
+            deep += "\(pad)└─SemanticsNode#\(d)\n\(pad)  │ Rect.fromLTRB(0.0, 0.0, 10.0, 10.0)\n"
+        }
+        let r = try F.imp(deep)
+        #expect(r.scene.views.count == DumpSceneBuilder.maximumDepth)
+        #expect(r.warnings.contains { $0.message.contains("nested deeper than") })
+        let wide = "SemanticsNode#0\n │ Rect.fromLTRB(0.0, 0.0, 400.0, 800.0)\n" + String(repeating: " ", count: 100_000)
+            + "└─SemanticsNode#1\n   Rect.fromLTRB(0.0, 0.0, 10.0, 10.0)\n   actions: tap\n"
+        #expect(try F.imp(wide).scene.views.count >= 1)
+        let open = "SemanticsNode#0\n   Rect.fromLTRB(0.0, 0.0, 400.0, 800.0)\n   label: \"never closed\n"
+            + String(repeating: "   more\n", count: 5_000)
+        let o = try F.imp(open)
+        #expect(o.scene.views.count == 1 && (o.scene.views[0].label?.count ?? 0) <= DumpSceneBuilder.maximumLabelLength)
+    }
+
     @Test("the real sample in ../shared/flutter, read in place", SharedFlutterDumps.required)
     func realSample() throws {
         let opened = try SceneOpener.open(path: SharedFlutterDumps.website)

@@ -164,18 +164,24 @@ enum FlutterDumpParser {
     /// `(column, id)` of a `SemanticsNode#N` line: the name's column (the
     /// tree's drawing before it) and N.
     static func nodeLine(_ line: Substring) -> (column: Int, id: Substring)? {
+        // By scalars: the tree's characters are one scalar each, and a long indentation is read fast.
+        let scalars = line.unicodeScalars
+        var i = scalars.startIndex
         var column = 0
-        var rest = line
-        while let c = rest.first, c == " " || c == "│" || c == "├" || c == "└" || c == "─" || c == "║" || c == "╎" {
-            rest = rest.dropFirst()
+        while i < scalars.endIndex, treeScalars.contains(scalars[i]) {
+            i = scalars.index(after: i)
             column += 1
-            if column > 4000 { return nil }
         }
+        let rest = Substring(scalars[i...])
         guard rest.hasPrefix(nodeMarker) else { return nil }
         let digits = rest.dropFirst(nodeMarker.count).prefix { $0.isASCII && $0.isNumber }
         guard !digits.isEmpty, digits.count <= 18 else { return nil }
         return (column, digits)
     }
+
+    /// What `DiagnosticsTreeStyle` draws before a node's name or a property.
+    static let treeScalars: Set<Unicode.Scalar> = [" ", "│", "├", "└", "─", "║", "╎"]
+    static let barScalars: Set<Unicode.Scalar> = [" ", "│", "║", "╎"]
 
     /// The nodes in dump order with their parents and properties.
     static func readNodes(_ lines: [DumpLine], warnings: inout WarningLog) -> [Node] {
@@ -205,13 +211,14 @@ enum FlutterDumpParser {
 
     /// A property line's text after the tree's bars, and its column.
     static func propertyText(_ line: Substring) -> (Substring, Int) {
+        let scalars = line.unicodeScalars
+        var i = scalars.startIndex
         var column = 0
-        var rest = line
-        while let c = rest.first, c == " " || c == "│" || c == "║" || c == "╎" {
-            rest = rest.dropFirst()
+        while i < scalars.endIndex, barScalars.contains(scalars[i]) {
+            i = scalars.index(after: i)
             column += 1
         }
-        return (rest.trimmingSpaces, column)
+        return (Substring(scalars[i...]).trimmingSpaces, column)
     }
 
     static func read(property t: Substring, column: Int, of n: inout Node, at l: DumpLine, lines: [DumpLine],
