@@ -294,6 +294,36 @@ struct FlutterImportTests {
         #expect(r.scene.view("node-2")?.frame == Rect(x: 10, y: 10, width: 40, height: 50))
     }
 
+    @Test("a list wrapped at 65 columns, a hint over two lines, a line that cannot be read, a second dump in the log")
+    func wrappedAndSecondDump() throws {
+        let text = """
+        flutter: SemanticsNode#0
+        flutter:  │ Rect.fromLTRB(0.0, 0.0, 300.0, 300.0)
+        flutter:  │
+        flutter:  └─SemanticsNode#1
+        flutter:      Rect.fromLTRB(10.0, 10.0, 60.0, 40.0)
+        flutter:      actions: tap
+        flutter:      flags: hasCheckedState, isChecked, hasEnabledState, isEnabled,
+        flutter:        isFocusable
+        flutter:      hint:
+        flutter:        "Double tap
+        flutter:        to toggle"
+        flutter:      ??? garbage
+        flutter:      textDirection: ltr
+        flutter:
+        flutter: SemanticsNode#0
+        flutter:  │ Rect.fromLTRB(0.0, 0.0, 300.0, 300.0)
+        """
+        let r = try F.imp(text)
+        let box = try #require(r.scene.view("node-1"))
+        #expect(box.type == "Checkbox" && box.tappable && box.interactive)
+        let w = r.warnings.map { "\($0.line ?? 0): \($0.message)" }
+        #expect(w.count == 2, "\(w)")
+        #expect(w.first == "12: cannot read this line of SemanticsNode#1, skipped: '??? garbage'")
+        #expect(w.last == "15: 1 more semantics dump from here on left out: the first one is imported (keep one dump per file)")
+        #expect(r.scene.views.count == 2)
+    }
+
     @Test("mutated dumps (characters cut, tree bars, quotes and brackets swapped in): an import or a clear error, never a trap")
     func mutated() {
         var damage = ImportFixtures.Mutator(seed: 0xF1_077E5, run: 40,

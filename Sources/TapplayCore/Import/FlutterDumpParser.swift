@@ -193,6 +193,13 @@ enum FlutterDumpParser {
             let l = lines[k]
             k += 1
             if let (column, id) = nodeLine(l.text) {
+                if column == 0 && !nodes.isEmpty {
+                    // Another dump in the same log (S or U pressed again): the first is imported.
+                    let more = lines[(k - 1)...].filter { nodeLine($0.text)?.column == 0 }.count
+                    warnings.add(line: l.number, "\(more) more semantics dump\(more == 1 ? "" : "s") from here on "
+                                 + "left out: the first one is imported (keep one dump per file)")
+                    break
+                }
                 while let top = stack.last, nodes[top].column >= column { stack.removeLast() }
                 started = true
                 nodes.append(Node(id: String(id), line: l.number, column: column, parent: stack.last))
@@ -256,8 +263,10 @@ enum FlutterDumpParser {
         if t.hasPrefix("merged up") { n.mergedUp = true; return }
         if t.hasPrefix("merge boundary") { n.mergeBoundary = true; return }
         if t == "HIDDEN" { n.hidden = true; return }
-        if let v = value(of: "actions", t) { n.actions = list(v); return }
-        if let v = value(of: "flags", t) { n.flags = list(v); return }
+        // Bare flags with nothing to import (`invisible`: an empty rect, said by the frame itself).
+        if t == "invisible" || t == "dirty" || t == "STALE" { return }
+        if let v = value(of: "actions", t) { n.actions = list(v + wrapped(after: column, lines: lines, next: &k)); return }
+        if let v = value(of: "flags", t) { n.flags = list(v + wrapped(after: column, lines: lines, next: &k)); return }
         for name in ["identifier", "label", "value", "tooltip"] {
             guard let v = value(of: name, t) else { continue }
             let s = quoted(v, column: column, lines: lines, next: &k)
@@ -269,6 +278,35 @@ enum FlutterDumpParser {
             }
             return
         }
+        // Every other property Flutter prints is `name: value` (textDirection, sortKey, elevation,
+        // scrollIndex, …), none of which a scene holds; anything else is a line that cannot be read.
+        let name = t.prefix { $0 != ":" }
+        if name.count < t.count && !name.isEmpty && !name.contains(" ") {
+            // A quoted value (a `hint`, say) may run over the next lines: read past them.
+            let v = t.dropFirst(name.count + 1).trimmingSpaces
+            if v.hasPrefix("\"") || (v.isEmpty && k < lines.count && continuation(lines[k].text, column: column).hasPrefix("\"")) {
+                _ = quoted(v, column: column, lines: lines, next: &k)
+            }
+            return
+        }
+        if !name.hasPrefix("text selection") {
+            warnings.add(line: l.number, "cannot read this line of SemanticsNode#\(n.id), skipped: '\(DumpText.excerpt(t))'")
+        }
+    }
+
+    /// A list's lines past the 65 columns Flutter wraps at: the lines after
+    /// it indented further than the property, each starting with `, `.
+    static func wrapped(after column: Int, lines: [DumpLine], next k: inout Int) -> Substring {
+        var out = ""
+        var count = 0
+        while k < lines.count, count < maximumValueLines, nodeLine(lines[k].text) == nil {
+            let (t, c) = propertyText(lines[k].text)
+            guard c > column, !t.isEmpty, !t.contains(":") else { break }
+            out += ", " + t
+            k += 1
+            count += 1
+        }
+        return Substring(out)
     }
 
     /// The text after `name:` when the line is that property.
