@@ -46,7 +46,7 @@ echo "10,000 views <= 2x the 1,000-view ns/hit; sampled (a 41-point cloud) a few
 echo
 printf '%-15s %-9s %9s %11s %12s %9s %9s\n' scene policy ns/hit ns/outcome map_200x60 load_ms index_ms
 for n in 10 100 1000 10000 10000-sparse; do
-    for p in uikit swiftui exact filtered sampled android compose; do
+    for p in uikit swiftui exact filtered sampled android compose flutter; do
         j=$("$BIN" bench "$TMP/views-$n.yaml" --policy "$p" --json)
         printf '%-15s %-9s %9s %11s %9s ms %9s %9s\n' "$n" "$p" "$(field ns_per_hit "$j")" \
             "$(field ns_per_outcome "$j")" "$(field map_200x60_ms "$j")" "$(field load_ms "$j")" "$(field index_ms "$j")"
@@ -63,15 +63,23 @@ for p in android compose; do
         "$(field ns_per_outcome "$j")" "$(field map_200x60_ms "$j")"
 done
 echo
+echo "an ordinary Flutter screen (Scenes/flutter-stack.yaml: a stack with an overflowing badge, an"
+echo "Opacity(0) overlay, an IgnorePointer scrim, nested detectors, a text over a button):"
+for p in android flutter; do
+    j=$("$BIN" bench Scenes/flutter-stack.yaml --policy "$p" --json)
+    printf '%-15s %-9s %9s %11s %9s ms\n' flutter-stack "$p" "$(field ns_per_hit "$j")" \
+        "$(field ns_per_outcome "$j")" "$(field map_200x60_ms "$j")"
+done
+echo
 echo "one line per run, as tapplay bench prints it:"
-for p in uikit swiftui sampled android compose; do "$BIN" bench "$TMP/views-1000.yaml" --policy "$p"; done
+for p in uikit swiftui sampled android compose flutter; do "$BIN" bench "$TMP/views-1000.yaml" --policy "$p"; done
 
 echo
 echo "sampled at other radii (1,000 views): the cloud has 13 points at 10, 41 at 20, 61 above 20"
 for r in 10 30 60; do "$BIN" bench "$TMP/views-1000.yaml" --policy sampled --radius "$r" --taps 20000; done
-# The audit under the three newer policies (target under sampled: < 3 s).
+# The audit under the four newer policies (target under sampled: < 3 s).
 "$BIN" generate --views 300 --seed "$SEED" --canvas 390x844 > "$TMP/views-300.yaml"
-for p in sampled android compose; do
+for p in sampled android compose flutter; do
     a=$(date +%s%N)
     # Status 1 means findings, as expected on a generated scene; anything else is a failure.
     "$BIN" audit "$TMP/views-300.yaml" --policy "$p" --resolution 0.5 >/dev/null 2>&1 || [ $? -eq 1 ]

@@ -9,7 +9,7 @@ struct AuditCommand: ParsableCommand {
         discussion: """
         Every measure is taken on the centres of a --resolution grid over the canvas, so the numbers \
         are reproducible to the digit. Default policies: the config's policies, else the scene's own \
-        (import writes them: uikit for iOS dumps, android, compose), else uikit and swiftui on an iOS \
+        (import writes them: uikit for iOS dumps, android, compose, flutter), else uikit and swiftui on an iOS \
         scene and android on an Android one. \
         --standard chooses the target sizes checked: platform (small, the default), wcag-aa and wcag-aaa \
         (WCAG 2.2's 2.5.8 and 2.5.5); repeat it, with platform, to keep small too. \
@@ -22,7 +22,7 @@ struct AuditCommand: ParsableCommand {
     @Argument(help: "Scene files (or dumps).")
     var scenes: [String]
 
-    @Option(name: .long, help: "A policy to audit (repeatable): uikit, swiftui, exact, filtered, sampled, android or compose. Default: the config's policies, else the scene's policies key, else uikit and swiftui on an iOS scene, android on an Android one.")
+    @Option(name: .long, help: "A policy to audit (repeatable): uikit, swiftui, exact, filtered, sampled, android, compose or flutter. Default: the config's policies, else the scene's policies key, else uikit and swiftui on an iOS scene, android on an Android one.")
     var policy: [PolicyKind] = []
 
     @Option(name: .customLong("standard"), help: Standard.help)

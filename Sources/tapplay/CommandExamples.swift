@@ -26,6 +26,8 @@ enum CommandExamples {
                     what: "an Android scene (its default policy is android): the touch falls through a label"),
             Example(command: "tapplay hit Scenes/compose-icons.yaml --at 42,28 --policy compose --trace",
                     what: "Jetpack Compose: between two 24 dp icons the nearest edge wins, each test of the walk listed"),
+            Example(command: "tapplay hit Scenes/flutter-stack.yaml --at 290,240 --trace",
+                    what: "Flutter (the scene's policy): each test of the render tree, the path, the gesture arena's winner"),
             Example(command: "printf '10,10\\n195,204\\n' | tapplay hit Scenes/vstack-neighbours.yaml --json",
                     what: "a batch: one point a line in, one JSON object a line out"),
         ]),
@@ -36,6 +38,8 @@ enum CommandExamples {
                     what: "whose handler each cell's tap runs"),
             Example(command: "tapplay map Scenes/compose-icons.yaml --policy compose --cols 72 --rows 32",
                     what: "Compose's 48 dp touch targets around small icons"),
+            Example(command: "tapplay map Scenes/flutter-stack.yaml --by responder --cols 36 --rows 32",
+                    what: "Flutter: a Stack's overflow and an Opacity(0) overlay, whose handler each cell runs"),
         ]),
         ("render", [
             Example(command: "tapplay render Scenes/vstack-neighbours.yaml --cols 80 --rows 24",

@@ -7,11 +7,13 @@ extension PolicyKind: ExpressibleByArgument {
 
 extension HitMap.By: ExpressibleByArgument {}
 
+extension Platform: ExpressibleByArgument {}
+
 /// `--policy`, `--slop` and `--radius`, shared and validated alike by every
 /// command that resolves taps (a bad value is one line and status 64 everywhere).
 struct PolicyOptions: ParsableArguments {
     @Option(name: .customLong("policy"), help: ArgumentHelp(
-        "Hit policy: uikit, swiftui, exact, filtered, sampled, android or compose.",
+        "Hit policy: uikit, swiftui, exact, filtered, sampled, android, compose or flutter.",
         discussion: "Default: the scene's platform's (uikit on ios, android on android)."))
     var givenPolicy: PolicyKind?
 
@@ -72,6 +74,11 @@ struct DumpOptions: ParsableArguments {
             + Framework.allCases.map(\.rawValue).joined(separator: ", ") + "."))
     var frameworkText: String?
 
+    @Option(name: .customLong("platform"), help: ArgumentHelp(
+        "The platform of a dump that does not say (a Flutter semantics dump): ios or android.",
+        discussion: "Default: android (said on stderr); it sets the audit's minimum size, 48 dp or 44 pt."))
+    var platform: Platform?
+
     func validate() throws {
         if let t = densityText, case .failure(let e) = PixelDensity.parse(t) {
             throw ValidationError("--density: \(e)")
@@ -98,9 +105,10 @@ struct DumpOptions: ParsableArguments {
     }
 
     /// How dumps are imported: recognised by content, at the density given,
-    /// with the team's tappable patterns, guess and framework.
+    /// with the team's tappable patterns, guess, framework and platform.
     var importOptions: ImportOptions {
-        ImportOptions(density: density, tappable: tappable, guessTappable: guessTappable, framework: framework)
+        ImportOptions(density: density, tappable: tappable, guessTappable: guessTappable, framework: framework,
+                      platform: platform)
     }
 }
 

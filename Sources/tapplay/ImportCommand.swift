@@ -9,13 +9,14 @@ extension DumpFormatChoice: ExpressibleByArgument {
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Turn a view-hierarchy dump (UIKit, XCUITest, Appium, uiautomator, Maestro, idb, Espresso, dumpsys, Compose) into a scene file.",
+        abstract: "Turn a view-hierarchy dump (UIKit, XCUITest, Appium, uiautomator, Maestro, idb, Espresso, dumpsys, Compose, Flutter) into a scene file.",
         discussion: """
         Reads `po view.recursiveDescription()` (uikit), `po app` / `print(app.debugDescription)` (xcuitest), \
         Appium's iOS page source (appium), `adb shell uiautomator dump` (uiautomator), `maestro hierarchy` or a \
         `maestro test --debug-output` commands file (maestro), `idb ui describe-all` / `describe-point` or AXe's \
         `describe-ui` (idb), the `View Hierarchy:` of a failing Espresso test (espresso), `adb shell dumpsys \
-        activity top` (dumpsys) or a Compose test's `printToLog` / `printToString` (compose), log prefixes and \
+        activity top` (dumpsys), a Compose test's `printToLog` / `printToString` (compose) or Flutter's \
+        `debugDumpSemanticsTree()` (flutter: `S` or `U` in `flutter run`; --platform says ios or android), log prefixes and \
         all, and writes the scene as YAML: frames in points, in the parent's space; type and label on every \
         view; one warning line on stderr for each thing a scene cannot express. Every other command also takes \
         a dump directly.
@@ -24,7 +25,7 @@ struct ImportCommand: ParsableCommand {
     @Argument(help: "The dump file.")
     var dump: String
 
-    @Option(help: "The dump's format: auto (recognised from the content), uikit, xcuitest, appium, uiautomator, maestro, idb, espresso, dumpsys or compose.")
+    @Option(help: "The dump's format: auto (recognised from the content), uikit, xcuitest, appium, uiautomator, maestro, idb, espresso, dumpsys, compose or flutter.")
     var format: DumpFormatChoice = .auto
 
     @OptionGroup var dumpOptions: DumpOptions

@@ -6,6 +6,7 @@ enum ImportReport {
     static func note(_ imported: DumpImport) {
         for w in imported.warnings { Console.err(Console.safe(w.description)) }
         if let d = imported.densityNote { Console.err(Console.safe(d)) }
+        if let p = imported.platformNote { Console.err(Console.safe(p)) }
         Console.err(Console.safe(imported.note))
     }
 }

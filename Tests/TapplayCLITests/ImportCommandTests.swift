@@ -71,7 +71,7 @@ struct ImportCommandTests {
             // validate lists problems on stdout and counts them on stderr.
             let said = args[0] == "validate" ? r.stdout : r.stderr
             #expect(said == "\(args[0] == "validate" ? "" : "tapplay: ")\(notes): neither a scene file nor a dump tapplay knows "
-                    + "(tried uikit, xcuitest, appium, uiautomator, maestro, idb, espresso, dumpsys, compose)\n")
+                    + "(tried uikit, xcuitest, appium, uiautomator, maestro, idb, espresso, dumpsys, compose, flutter)\n")
         }
     }
 

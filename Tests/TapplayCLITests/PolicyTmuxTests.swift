@@ -2,11 +2,11 @@ import Foundation
 import Testing
 import TapplayCore
 
-/// The playground's keys for the sampled, android and compose policies, in tmux.
+/// The playground's keys for the sampled, android, compose and flutter policies, in tmux.
 extension Tmux {
-@Suite("sampled, android and compose in the playground", .serialized)
+@Suite("sampled, android, compose and flutter in the playground", .serialized)
 struct PolicyTmuxTests {
-    @Test("5 and 6 choose sampled and android; Tab cycles all seven; { } change the radius by 4 pt")
+    @Test("5 and 6 choose sampled and android; Tab cycles all eight; { } change the radius by 4 pt")
     func keys() throws {
         let t = try TmuxSession(playground: "run \(CLI.scene("touch-cloud-seam.yaml"))")
         try t.expect("Touch cloud seam │ uikit [1] │ slop 10")
@@ -15,11 +15,13 @@ struct PolicyTmuxTests {
         try t.send("{{", expect: "sampled [5] │ radius 16")
         try t.send("6", expect: "android [6] │ slop 10")
         try t.key("Tab", expect: "compose [7] │ 48 dp targets")
+        try t.key("Tab", expect: "flutter [8] │ exact frames")
         try t.key("Tab", expect: "uikit [1]")
+        try t.key("BTab", expect: "flutter [8]")
         try t.key("BTab", expect: "compose [7]")
         try t.key("BTab", expect: "android [6]")
         try t.key("BTab", expect: "sampled [5] │ radius 16")
-        try t.send("?", expect: "sampled, android, compose")
+        try t.send("?", expect: "sampled, android, compose, flutter")
     }
 
     @Test("under sampled the last tap's cloud is drawn around its dot; the status line says who got it")
@@ -72,6 +74,35 @@ struct PolicyTmuxTests {
         try t.send("6", expect: "android [6]", "hit none, responder none")
         try t.send("7m", expect: "map")
         try t.send("t", expect: "under compose", "strip: step 1: clips")
+    }
+
+    @Test("a flutter scene opens under flutter, 8 chooses it: the badge's overflow reaches nothing, nested detectors show their arena")
+    func flutter() throws {
+        let size = Size(width: 360, height: 640)
+        let t = try TmuxSession(playground: "run \(CLI.scene("flutter-stack.yaml"))")
+        try t.expect("Flutter stack │ flutter [8] │ exact frames")
+        try t.send("1", expect: "uikit [1]")
+        try t.send("8", expect: "flutter [8] │ exact frames")
+        let v = t.viewport(size)
+        let s = Resolver(scene: try SceneLoader.load(path: CLI.scene("flutter-stack.yaml")))
+        var overflow: (col: Int, row: Int)?
+        var favorite: (col: Int, row: Int)?
+        let badge = s.scene.view("badge")!.canvasFrame, stack = s.scene.view("stack")!.canvasFrame
+        for row in 0..<(t.rows - 2) {
+            for col in 0..<t.cols {
+                let p = v.point(col: col, row: row)
+                if overflow == nil, badge.contains(p), !stack.contains(p) { overflow = (col, row) }
+                if favorite == nil, s.id(s.resolve(p, policy: .flutter).hit) == "favorite" { favorite = (col, row) }
+            }
+        }
+        let out = try #require(overflow, "a cell on the badge outside its stack")
+        try t.clickSGR(col: out.col, row: out.row)
+        try t.expect("hit screen, responder none")
+        let fav = try #require(favorite, "a cell on favorite")
+        try t.clickSGR(col: fav.col, row: fav.row)
+        try t.expect("hit favorite, responder favorite, arena: favorite, card")
+        try t.send("7", expect: "compose [7]", "hit favorite, responder favorite")
+        try t.send("8t", expect: "under flutter", "favorite: test, step 4: solid (tappable)")
     }
 
     @Test("an android scene opens under android")

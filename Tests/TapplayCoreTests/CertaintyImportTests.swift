@@ -158,11 +158,14 @@ struct CertaintyImportTests {
         #expect(back.allSatisfy { $0.certainty == .review(.frameworkRules) })
     }
 
-    @Test("--framework: compose and views set an Android dump's policies; react-native leaves its findings to review")
+    @Test("--framework: compose, views and flutter set an Android dump's policies; react-native leaves its findings to review")
     func frameworkGiven() throws {
         let text = Self.uiautomator(composed: false)
         #expect(try F.imp(text, format: .format(.uiautomator), density: 2.5, framework: .compose).scene.policies == [.compose])
         #expect(try F.imp(text, format: .format(.uiautomator), density: 2.5, framework: .views).scene.policies == [.android])
+        let flutter = try F.imp(text, format: .format(.uiautomator), density: 2.5, framework: .flutter)
+        #expect(flutter.scene.policies == [.flutter])
+        #expect(flutter.note.contains("Flutter"))
         let rn = try F.imp(text, format: .format(.uiautomator), density: 2.5, framework: .reactNative)
         #expect(rn.note.contains("React Native"))
         #expect(rn.scene.views.filter(\.tappable).allSatisfy { $0.review == [.frameworkRules] })

@@ -58,7 +58,7 @@ struct ImportRulesTests {
             Issue.record("expected a refusal")
         } catch {
             #expect(error.problems.count == 1)
-            #expect(error.description == "t.txt: neither a scene file nor a dump tapplay knows (tried uikit, xcuitest, appium, uiautomator, maestro, idb, espresso, dumpsys, compose)")
+            #expect(error.description == "t.txt: neither a scene file nor a dump tapplay knows (tried uikit, xcuitest, appium, uiautomator, maestro, idb, espresso, dumpsys, compose, flutter)")
         }
     }
 

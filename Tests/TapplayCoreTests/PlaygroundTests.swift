@@ -41,7 +41,7 @@ struct PlaygroundTests {
         #expect(pg.results.isEmpty)
     }
 
-    @Test("1–7 and Tab switch policy and re-resolve every dot")
+    @Test("1–8 and Tab switch policy and re-resolve every dot")
     func policySwitchReresolves() {
         var pg = Self.make()
         _ = Self.click(&pg, 50, 25)               // (50.5, 51): the seam, 1 from top and 3 from bottom
@@ -63,9 +63,11 @@ struct PlaygroundTests {
         _ = pg.handle(.key(.tab))
         #expect(pg.policy == .compose)
         _ = pg.handle(.key(.tab))
+        #expect(pg.policy == .flutter)
+        _ = pg.handle(.key(.tab))
         #expect(pg.policy == .uikit)
         _ = pg.handle(.key(.backTab))
-        #expect(pg.policy == .compose)
+        #expect(pg.policy == .flutter)
         _ = pg.handle(.key(.char("5")))
         #expect(pg.policy == .sampled)
         _ = pg.handle(.key(.char("6")))
@@ -74,6 +76,10 @@ struct PlaygroundTests {
         #expect(pg.policy == .compose)
         // The seam is 1 from top's edge and 3 from bottom's: Compose's nearest edge, ambiguous.
         #expect(pg.resolver.id(pg.results[0].hit) == "top" && pg.results[0].ambiguous)
+        _ = pg.handle(.key(.char("8")))
+        #expect(pg.policy == .flutter)
+        // Flutter: exactly the frames, no slop: the seam reaches nobody.
+        #expect(pg.results[0].hit == nil && pg.results[0].responder == nil && !pg.results[0].ambiguous)
     }
 
     @Test("dots: ● handled, ○ nobody, ◐ ambiguous")

@@ -39,6 +39,7 @@ extension AuditFinding {
             case .exact?: return "give it a larger frame: .exactHitArea() keeps taps inside it"
             case .android?: return "make it at least 48 dp, or let its parent grow it with a TouchDelegate"
             case .compose?: return "give it room: Compose grows it to 48 dp only where no other target is nearer"
+            case .flutter?: return "make it at least 48 × 48 (a SizedBox, or Material's padded tap target size): Flutter does not grow it"
             case .sampled?: return "give it a larger frame or .contentShape: the touch cloud takes points by area"
             default: return "give it a larger frame or .contentShape"
             }

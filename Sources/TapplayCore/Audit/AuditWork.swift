@@ -79,6 +79,9 @@ struct AuditWork {
         case .compose:
             let c = context.composeIndex
             return Double(c.entries.entries.count) / Double(max(1, c.grid.cellCount))
+        case .flutter:
+            let f = context.flutterIndex
+            return Double(f.entries.entries.count) / Double(max(1, f.grid.cellCount))
         }
     }
 

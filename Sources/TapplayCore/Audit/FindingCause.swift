@@ -20,9 +20,22 @@ enum UnreachableReason {
             }
             if area.width <= 0 || area.height <= 0 { return "its hit area is empty" }
         }
+        if policy == .flutter {
+            // hitTest reaches a child only through its parent's frame (or shape).
+            var area = frame
+            var cur = views[v].parent
+            while let a = cur {
+                let parentArea = context.shape[a].boundingBox
+                if !area.intersects(parentArea) {
+                    return "it lies outside its parent \(views[a].id), where Flutter never hit-tests (it paints overflow, it does not hit it)"
+                }
+                area = area.intersection(parentArea)
+                cur = views[a].parent
+            }
+        }
         let c = Point(x: min(max(frame.midX, 0), scene.canvas.width.nextDown),
                       y: min(max(frame.midY, 0), scene.canvas.height.nextDown))
-        if policy == .uikit {
+        if policy == .uikit || policy == .flutter {
             let r = resolver.resolve(c, policy: policy)
             if let h = r.hit, h != v { return "\(views[h].id) in front takes its taps" }
         } else if [.swiftui, .exact, .filtered].contains(policy) {
@@ -40,9 +53,11 @@ enum UnreachableReason {
 
     static func advice(_ policy: PolicyKind, reason: String) -> String {
         if reason.contains("outside its parent") {
+            if policy == .flutter { return "grow the parent to hold it (a Stack hit-tests only inside its own size)" }
             return "move it inside its parent or grow the parent's hit area"
         }
         if reason.contains("outside the canvas") { return "move it onto the screen" }
+        if policy == .flutter { return "bring it to the front, or wrap the view in front in IgnorePointer" }
         return "bring it to the front or make the covering view non-interactive"
     }
 }
@@ -56,10 +71,11 @@ enum SwallowedCause {
         guard let first = zone.samples.first else { return "" }
         let k = Int(first)
         let p = samples.grid.point(k)
-        if policy == .uikit {
+        if policy == .uikit || policy == .flutter {
             var cur = views[v].parent
             while let a = cur {
-                if !context.uikitArea[a].contains(p) { return "outside its parent \(views[a].id)" }
+                let inside = policy == .uikit ? context.uikitArea[a].contains(p) : context.shape[a].contains(p)
+                if !inside { return "outside its parent \(views[a].id)" }
                 cur = views[a].parent
             }
         } else if [.swiftui, .exact, .filtered].contains(policy) {
@@ -73,16 +89,28 @@ enum SwallowedCause {
             }
         }
         guard let h = hits.first else { return "taps there reach nobody" }
+        if policy == .flutter && !views[h].tappable {
+            // Under flutter a view in front answers the hit test when it paints (a colour, a text), at any opacity.
+            return "the solid view \(views[h].id) in front (it paints, so Flutter hit-tests it) takes the taps"
+        }
         let who = views[h].tappable ? "\(views[h].id) behind it" : "the plain view \(views[h].id) in front"
         return "\(who) takes the taps"
     }
 
     static func advice(_ policy: PolicyKind, reason: String) -> String {
         if reason.hasPrefix("dead zone") { return "use .exactHitArea() instead of onTapGestureExact" }
+        if reason.hasPrefix("outside its parent") && policy == .flutter {
+            return "grow the parent to hold it (a Stack hit-tests only inside its own size)"
+        }
         if reason.hasPrefix("outside its parent") { return "keep it inside its parent or grow the parent's hit area" }
+        if reason.hasPrefix("the solid view") {
+            return "put the text or image inside the button, or wrap it in IgnorePointer"
+        }
         if reason.hasPrefix("the plain view") {
-            return policy == .uikit ? "put the label inside the button or make it non-interactive"
-                : "make the view in front non-interactive (.allowsHitTesting(false))"
+            switch policy {
+            case .uikit: return "put the label inside the button or make it non-interactive"
+            default: return "make the view in front non-interactive (.allowsHitTesting(false))"
+            }
         }
         return "bring it to the front or give it its own area"
     }

@@ -28,6 +28,12 @@ struct StandaloneReach {
         case .compose:
             // Alone, a view is tried first: inside its frame, or within its 48 dp target.
             return ComposeReach.reaches(context.views[i].canvasFrame, p)
+        case .flutter:
+            // Alone, a tappable view is solid: the point inside its shape, no passThrough over it.
+            guard context.shape[i].contains(p) else { return false }
+            let v = context.views[i]
+            let origin = v.canvasFrame.origin
+            return !v.passThrough.contains { $0.offsetBy(origin).contains(p) }
         default:
             let r = alone.resolver(for: i) { Resolver(scene: StandaloneReach.alone(i, in: context.scene), slop: context.slop, radius: context.radius) }
             return r.outcome(p, policy: policy)?.responder == 0

@@ -23,6 +23,10 @@
 /// - `exact`: as `swiftui`, but with the shapes of `exact` (tappable views'
 ///   frames shrunk by slop on each side): `.exactHitArea()` is a
 ///   plain `.contentShape(...)`, which drops hit-test too.
+/// - `flutter`: the deepest view of Flutter's hit-test path, where a view
+///   with a drag or drop role counts as solid (a `Draggable` is a recognizer;
+///   a `DragTarget` listens on the path as its `MetaData` box does): the
+///   frontmost such or solid view whose chain is reached (`FlutterPolicy`).
 ///
 /// A point outside the canvas is under nothing. From that view, the *owner*
 /// of a role is the innermost view with the role on the chain from it up to
@@ -45,6 +49,14 @@ enum DragTargeting {
             var i = ctx.views.count - 1
             while i >= 0 {
                 if reachedOnCompose(i, p, ctx.scene) { return i }
+                i -= 1
+            }
+            return nil
+        case .flutter:
+            var i = ctx.views.count - 1
+            while i >= 0 {
+                let v = ctx.views[i]
+                if (FlutterPolicy.isSolid(v) || v.draggable || v.dropTarget) && reachedOnFlutter(i, p, ctx) { return i }
                 i -= 1
             }
             return nil
@@ -78,6 +90,20 @@ enum DragTargeting {
         while let c = cur {
             let v = scene.views[c]
             if v.hidden || (v.clips && !v.canvasFrame.contains(p)) { return false }
+            cur = v.parent
+        }
+        return true
+    }
+
+    /// Is view `i` and every ancestor hit-tested by Flutter at `p`: not
+    /// hidden, interactive, no `passThrough` over `p`, their shapes containing it?
+    static func reachedOnFlutter(_ i: Int, _ p: Point, _ ctx: HitContext) -> Bool {
+        var cur: Int? = i
+        while let c = cur {
+            let v = ctx.views[c]
+            if v.hidden || !v.interactive || !ctx.shape[c].contains(p) { return false }
+            let origin = v.canvasFrame.origin
+            if v.passThrough.contains(where: { $0.offsetBy(origin).contains(p) }) { return false }
             cur = v.parent
         }
         return true

@@ -32,6 +32,9 @@ public struct HitContext: Sendable {
     /// `compose`'s 48 dp targets, built on first use.
     public var composeIndex: ComposeIndex { lazyCompose.value }
     private let lazyCompose: LazyBuild<ComposeIndex>
+    /// `flutter`'s solid views, built on first use.
+    public var flutterIndex: FlutterIndex { lazyFlutter.value }
+    private let lazyFlutter: LazyBuild<FlutterIndex>
 
     public init(scene: Scene, slop: Double? = nil, radius: Double? = nil) {
         self.scene = scene
@@ -76,15 +79,17 @@ public struct HitContext: Sendable {
         let sampled = LazyBuild { SampledIndex(scene: scene, radius: r, touchable: touchable) }
         let android = LazyBuild { AndroidIndex(scene: scene) }
         let compose = LazyBuild { ComposeIndex(scene: scene) }
+        let flutter = LazyBuild { [shape] in FlutterIndex(scene: scene, shapes: shape) }
         self.lazySampled = sampled
         self.lazyAndroid = android
         self.lazyCompose = compose
+        self.lazyFlutter = flutter
         // Contexts are made more often than they are queried (the drag lab
         // makes one per scene and per lift; the first frame needs none), so
         // the index is built on first use.
         self.lazyIndex = LazyBuild { [tu, ts, area, shape, exact] in
             HitIndex(scene: scene, slop: s, touchableUIKit: tu, touchableSwiftUI: ts, uikitArea: area,
-                     shape: shape, exactShape: exact, sampled: sampled, android: android, compose: compose)
+                     shape: shape, exactShape: exact, sampled: sampled, android: android, compose: compose, flutter: flutter)
         }
     }
 

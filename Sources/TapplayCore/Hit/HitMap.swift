@@ -86,6 +86,17 @@ public struct HitMap: Sendable, Hashable {
                     return v >= 0 ? Int(v) : nil
                 }
             }
+        case (.flutter, _):
+            let flutter = index.flutter
+            let responderOf = index.responderOf
+            return fill(viewport, area) { x, y in
+                guard index.inCanvas(x, y) else { return nil }
+                let h = flutter.hit(x, y)
+                guard h >= 0 else { return nil }
+                if by == .hit { return h }
+                let r = Int(responderOf[h])
+                return r >= 0 ? r : nil
+            }
         }
     }
 
@@ -125,6 +136,11 @@ public struct HitMap: Sendable, Hashable {
                 fill(viewport, area) { x, y in
                     index.inCanvas(x, y) ? result(x, y, compose.topTwo(x, y, work: work).outcome) : nil
                 }
+            }
+        case .flutter:
+            let flutter = index.flutter
+            return fill(viewport, area) { x, y in
+                index.inCanvas(x, y) ? result(x, y, index.flutterOutcome(flutter.hit(x, y))) : nil
             }
         }
     }

@@ -16,6 +16,11 @@ extension HitResult {
             if let t = scene.views[h].type { lines.append("  type:       \(t)") }
         }
         lines.append("  responder:  \(id(responder))")
+        if policy == .flutter {
+            // The arena: every tap recognizer on the path; the innermost wins.
+            let list = candidates.map { scene.views[$0].id }
+            lines.append("  arena:      \(list.isEmpty ? "none" : list.joined(separator: ", "))")
+        }
         if policy.canBeAmbiguous {
             let unit = policy.platform == .android ? "dp" : "pt"
             let list = policy == .sampled

@@ -1,6 +1,6 @@
-/// The seven hit policies: four for iOS from UIKit and SwiftUI's enlarged tap
-/// area and its two fixes, SwiftUI's real touch cloud, Android's view dispatch
-/// and Jetpack Compose's pointer hit testing. Each is one type (`policy`), its
+/// The eight hit policies: four for iOS from UIKit and SwiftUI's enlarged tap
+/// area and its two fixes, SwiftUI's real touch cloud, Android's view dispatch,
+/// Jetpack Compose's pointer hit testing and Flutter's render-tree hit testing. Each is one type (`policy`), its
 /// walk described where it is defined and in docs/policies.md.
 public enum PolicyKind: String, CaseIterable, Sendable, Codable {
     /// `UIView.hitTest(_:with:)`.
@@ -20,14 +20,16 @@ public enum PolicyKind: String, CaseIterable, Sendable, Codable {
     case android
     /// Jetpack Compose's pointer hit testing (48 dp minimum touch targets).
     case compose
+    /// Flutter's `RenderBox.hitTest` and gesture arena (on either platform).
+    case flutter
 
     /// The opacity below which a view takes no touches under this policy
-    /// (android and compose: none, alpha plays no part there).
+    /// (android, compose and flutter: none, alpha plays no part there).
     public var minimumAlpha: Double {
         switch self {
         case .uikit: 0.01
         case .swiftui, .exact, .filtered, .sampled: 0.001
-        case .android, .compose: 0
+        case .android, .compose, .flutter: 0
         }
     }
 
@@ -35,7 +37,7 @@ public enum PolicyKind: String, CaseIterable, Sendable, Codable {
     public var isSwiftUIFamily: Bool {
         switch self {
         case .swiftui, .exact, .filtered, .sampled: true
-        case .uikit, .android, .compose: false
+        case .uikit, .android, .compose, .flutter: false
         }
     }
 
@@ -47,15 +49,17 @@ public enum PolicyKind: String, CaseIterable, Sendable, Codable {
     public var usesSlop: Bool {
         switch self {
         case .swiftui, .exact, .filtered: true
-        case .uikit, .sampled, .android, .compose: false
+        case .uikit, .sampled, .android, .compose, .flutter: false
         }
     }
 
     /// Does `--radius` change this policy's answers?
     public var usesRadius: Bool { self == .sampled }
 
-    /// The platform whose screens this policy models.
-    public var platform: Platform { self == .android || self == .compose ? .android : .ios }
+    /// The platform whose screens this policy models (flutter runs on both:
+    /// its imported scenes are android unless told; its unit is the logical
+    /// pixel, which is Android's dp and iOS's point alike).
+    public var platform: Platform { self == .android || self == .compose || self == .flutter ? .android : .ios }
 
     /// The policy object that resolves taps.
     public var policy: any HitPolicy {
@@ -67,6 +71,7 @@ public enum PolicyKind: String, CaseIterable, Sendable, Codable {
         case .sampled: SampledPolicy()
         case .android: AndroidPolicy()
         case .compose: ComposePolicy()
+        case .flutter: FlutterPolicy()
         }
     }
 
@@ -95,6 +100,7 @@ public enum PolicyKind: String, CaseIterable, Sendable, Codable {
         case .sampled: "SwiftUI's touch cloud: views compete for the weight of sample points around the tap"
         case .android: "Android dispatch: front to back, the first view that consumes wins; plain views let it through"
         case .compose: "Jetpack Compose: small targets grow to 48 dp, a tap inside a frame wins, else the nearest edge"
+        case .flutter: "Flutter: exact frames, children only inside their parent, plain containers let taps through, innermost detector wins"
         }
     }
 }

@@ -7,6 +7,7 @@
 /// file's `"command"` and `"metadata"`, `maestro`. Otherwise the first lines
 /// decide, each read without its log prefix (`LogPrefix`): a
 /// `Printing with useUnmergedTree` or `Node #N at (l=…` line is `compose`; a
+/// `SemanticsNode#N` line (or Flutter's `Semantics not generated`) `flutter`; a
 /// `+>Class{id=…` line `espresso`; a first line `TASK …`, an `ACTIVITY
 /// pkg/.Class` line or an indented `Class{hash VFED…` view line `dumpsys`; and
 /// as they are: `Element subtree:`, `Attributes:` or a line such as
@@ -73,6 +74,7 @@ enum DumpDetection {
             if seen > maximumLines { break }
             if seen == 1, t.hasPrefix("TASK ") { return .dumpsys }
             if t.hasPrefix("Printing with useUnmergedTree") { return .compose }
+            if FlutterDumpParser.nodeLine(l.text) != nil || t.hasPrefix("Semantics not generated") { return .flutter }
             if let (_, header) = ComposeDumpParser.nodeLine(l.text), ComposeDumpParser.parseHeader(header) != nil {
                 return .compose
             }

@@ -18,6 +18,9 @@ struct DumpElement {
     /// without `C`, `OnLongClick` without `OnClick`): its gestures are
     /// `[longPress]`, and the audit takes it for no tap target.
     var longPressOnly = false
+    /// The gestures it recognises, when not the default (`[tap]` when tappable):
+    /// Flutter's `longPress` action alone is `[longPress]`.
+    var gestures: [Gesture]?
     /// A scroll view (UIScrollView and its subclasses, an accessibility
     /// `ScrollView`/`Table`/`CollectionView`/`WebView`, an Android node with
     /// `scrollable="true"`, an Android ScrollView or RecyclerView class, a

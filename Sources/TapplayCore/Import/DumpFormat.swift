@@ -21,6 +21,8 @@ public enum DumpFormat: String, CaseIterable, Sendable {
     case dumpsys
     /// Jetpack Compose `printToLog` / `printToString`: window pixels.
     case compose
+    /// Flutter's `debugDumpSemanticsTree()`: rects in the parent's space, the root in physical pixels.
+    case flutter
 
     /// The formats in the order detection tries them, as messages list them.
     public static var namesTried: String { allCases.map(\.rawValue).joined(separator: ", ") }

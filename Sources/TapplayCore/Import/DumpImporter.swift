@@ -13,6 +13,9 @@ public struct DumpImport: Sendable {
     public var densityNote: String?
     /// The framework the dump shows or the team gave (`Compose`), when known.
     public var framework: String?
+    /// For a dump that does not say which platform it comes from (Flutter's),
+    /// the line that says which was taken (once per dump, on stderr).
+    public var platformNote: String?
 
     /// `imported 17 views from login.txt (xcuitest)`, then the warning count when there are any.
     public var note: String {
@@ -25,7 +28,7 @@ public struct DumpImport: Sendable {
 }
 
 /// Imports view-hierarchy dumps (UIKit, XCUITest, Appium, uiautomator, Maestro,
-/// idb, Espresso, dumpsys, Compose) as scenes.
+/// idb, Espresso, dumpsys, Compose, Flutter) as scenes.
 public enum DumpImporter {
     /// The dump's format recognised from its content, or nil.
     public static func detect(_ text: String) -> DumpFormat? {
@@ -55,11 +58,13 @@ public enum DumpImporter {
         case .espresso: parsed = try EspressoDumpParser.parse(text, file: file, options: options)
         case .dumpsys: parsed = try DumpsysDumpParser.parse(text, file: file, options: options)
         case .compose: parsed = try ComposeDumpParser.parse(text, file: file, options: options)
+        case .flutter: parsed = try FlutterDumpParser.parse(text, file: file, options: options)
         }
         let built = try DumpSceneBuilder.build(parsed, file: file, name: baseName(file), options: options)
         var imported = DumpImport(scene: built.scene, format: format, warnings: built.warnings,
                                   warningCount: built.warningCount, file: file, densityNote: built.densityNote)
         imported.framework = built.framework
+        if format == .flutter { imported.platformNote = FlutterPlatformNote.text(file: baseName(file), options: options) }
         return imported
     }
 

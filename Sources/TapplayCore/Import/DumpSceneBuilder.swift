@@ -279,7 +279,7 @@ enum DumpSceneBuilder {
                                  hidden: e.hidden, alpha: e.alpha, interactive: e.interactive,
                                  clips: e.clips || e.scrollView,
                                  passThrough: passThrough[i] ?? [],
-                                 gestures: e.tappable && e.longPressOnly ? [.longPress] : nil,
+                                 gestures: e.gestures ?? (e.tappable && e.longPressOnly ? [.longPress] : nil),
                                  parent: e.parent, line: e.line)
             view.review = e.review
             view.otherApp = e.otherApp

@@ -28,14 +28,5 @@ public enum Framework: String, CaseIterable, Sendable {
         case .uikit: "UIKit"
         }
     }
-
-    /// Whether touches on such a screen follow rules no policy of the dump's
-    /// platform models (React Native's `hitSlop`, Flutter's own hit testing
-    /// when no `flutter` policy resolves them): its findings are to review.
-    var rulesDiffer: Bool {
-        switch self {
-        case .flutter, .reactNative: true
-        default: false
-        }
     }
 }

@@ -15,14 +15,18 @@ public struct ImportOptions: Sendable {
     /// The framework the screens are built with, when the team says
     /// (`--framework`): for what a dump cannot show.
     public var framework: Framework?
+    /// The platform of a dump that does not say (`--platform`; Flutter's
+    /// semantics dump): nil takes the format's default.
+    public var platform: Platform?
 
     public init(format: DumpFormatChoice = .auto, density: Double? = nil, tappable: [TappablePattern] = [],
-                guessTappable: Bool = false, framework: Framework? = nil) {
+                guessTappable: Bool = false, framework: Framework? = nil, platform: Platform? = nil) {
         self.format = format
         self.density = density
         self.tappable = tappable
         self.guessTappable = guessTappable
         self.framework = framework
+        self.platform = platform
     }
 
     /// Whether `type` (or its last dotted component, or without Appium's

@@ -34,12 +34,9 @@ public enum SceneYAMLWriter {
             out += "\(key)frame: [\(number(f.x)), \(number(f.y)), \(number(f.width)), \(number(f.height))]\n"
             if let c = v.color { out += "\(key)color: \(c.rawValue)\n" }
             if let l = v.label { out += "\(key)label: \(string(l))\n" }
-            if v.tappable {
-                if v.gestures == [.tap] {
-                    out += "\(key)tappable: true\n"
-                } else {
-                    out += "\(key)gestures: [\(v.gestures.map(\.rawValue).joined(separator: ", "))]\n"
-                }
+            if v.tappable { out += "\(key)tappable: true\n" }
+            if v.gestures != (v.tappable ? [.tap] : []) {
+                out += "\(key)gestures: [\(v.gestures.map(\.rawValue).joined(separator: ", "))]\n"
             }
             if v.hidden { out += "\(key)hidden: true\n" }
             if v.alpha != 1 { out += "\(key)alpha: \(number(v.alpha))\n" }

@@ -11,9 +11,10 @@
 ///   `[android]` and those views are marked `review: [framework-rules]`.
 /// - `--framework` (config `framework`) says what no dump shows: `compose` or
 ///   `views` set an Android dump's policies; `swiftui` or `uikit` an iOS one's;
-///   under `flutter` and `react-native` touches follow rules the dump's
-///   platform policies do not model (Flutter's own hit testing, React Native's
-///   `hitSlop`), so every tappable view is marked `review: [framework-rules]`.
+///   `flutter` sets either's to `[flutter]` (Flutter resolves its touches in its
+///   own render tree, whatever the platform); under `react-native` touches follow
+///   a rule no dump holds (`hitSlop`), so every tappable view is marked
+///   `review: [framework-rules]`.
 enum ScreenFramework {
     /// The class Android's accessibility reports for a node with no role of its own.
     static let plainView = "android.view.View"
@@ -35,7 +36,8 @@ enum ScreenFramework {
             case (.views, .android): policies = [.android]
             case (.swiftui, .ios): policies = [.swiftui]
             case (.uikit, .ios): policies = [.uikit]
-            case (.flutter, _), (.reactNative, _):
+            case (.flutter, _): policies = [.flutter]
+            case (.reactNative, _):
                 for i in kept.indices where kept[i].tappable { mark(&kept[i], .frameworkRules) }
             default: break
             }

@@ -85,6 +85,8 @@ extension Playground {
             first += " │ radius \(Format.number(radius))"
         } else if policy == .compose {
             first += " │ 48 dp targets"       // Compose's own growth; slop plays no part
+        } else if policy == .flutter {
+            first += " │ exact frames"        // no growth, no slop
         } else {
             first += " │ slop \(Format.number(slop))"
         }
@@ -120,6 +122,10 @@ extension Playground {
         var s = "tap \(r.point) pt → hit \(typed(r.hit)), responder \(id(r.responder))"
         if r.ambiguous {
             s += ", ambiguous: " + r.candidates.map { scene.views[$0].id }.joined(separator: ", ")
+        }
+        if r.policy == .flutter && r.candidates.count > 1 {
+            // Flutter's arena: every detector on the path joined it, the innermost won.
+            s += ", arena: " + r.candidates.map { scene.views[$0].id }.joined(separator: ", ")
         }
         return s
     }

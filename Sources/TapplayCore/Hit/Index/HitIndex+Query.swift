@@ -200,6 +200,8 @@ extension HitIndex {
             return HitIndex.androidOutcome(android.consumer(x, y), interactive)
         case .compose:
             return compose.outcome(x, y)
+        case .flutter:
+            return flutterOutcome(flutter.hit(x, y))
         }
     }
 
@@ -215,6 +217,13 @@ extension HitIndex {
             guard h >= 0 else { return HitResult(point: p, policy: .android) }
             return HitResult(point: p, policy: .android, hit: h, responder: interactive[h] ? h : nil,
                              candidates: singletons[h], distances: zeroDistance)
+        }
+        if policy == .flutter {
+            let h = flutter.hit(p.x, p.y)
+            guard h >= 0 else { return HitResult(point: p, policy: .flutter) }
+            let arena = flutterArena(h)
+            return HitResult(point: p, policy: .flutter, hit: h, responder: arena.first, candidates: arena,
+                             distances: arena.count == 1 ? zeroDistance : [Double](repeating: 0, count: arena.count))
         }
         if policy == .uikit {
             let h = uikitHit(p.x, p.y)
@@ -271,6 +280,32 @@ extension HitIndex {
     static func androidOutcome(_ h: Int, _ interactive: [Bool]) -> HitOutcome {
         guard h >= 0 else { return HitOutcome(hit: nil, responder: nil, ambiguous: false) }
         return HitOutcome(hit: h, responder: interactive[h] ? h : nil, ambiguous: false)
+    }
+}
+
+extension HitIndex {
+    /// `flutter`'s outcome from its hit (or -1): the responder is the innermost
+    /// tappable view of the path, the hit's nearest tappable view up the chain.
+    @inline(__always)
+    func flutterOutcome(_ h: Int) -> HitOutcome {
+        guard h >= 0 else { return HitOutcome(hit: nil, responder: nil, ambiguous: false) }
+        let r = Int(responderOf[h])
+        return HitOutcome(hit: h, responder: r >= 0 ? r : nil, ambiguous: false)
+    }
+
+    /// `flutter`'s arena at a hit: the tappable views of its path, innermost first.
+    func flutterArena(_ h: Int) -> [Int] {
+        var r = Int(responderOf[h])
+        guard r >= 0 else { return [] }
+        let views = scene.views
+        guard let p = views[r].parent, responderOf[p] >= 0 else { return singletons[r] }
+        var arena: [Int] = []
+        while r >= 0 {
+            arena.append(r)
+            guard let p = views[r].parent else { break }
+            r = Int(responderOf[p])
+        }
+        return arena
     }
 }
 

@@ -56,23 +56,27 @@ public final class HitIndex: Sendable {
     /// while listing the views would visit too many cells).
     static let cellsPerView = 0.5
 
-    /// `sampled`'s, `android`'s and `compose`'s own indexes, built on first use.
+    /// `sampled`'s, `android`'s, `compose`'s and `flutter`'s own indexes, built on first use.
     var sampled: SampledIndex { lazySampled.value }
     var android: AndroidIndex { lazyAndroid.value }
     var compose: ComposeIndex { lazyCompose.value }
+    var flutter: FlutterIndex { lazyFlutter.value }
     private let lazySampled: LazyBuild<SampledIndex>
     let scene: Scene
     /// Each view's own `interactive` (android: a disabled consumer runs no handler).
     let interactive: [Bool]
     private let lazyAndroid: LazyBuild<AndroidIndex>
     private let lazyCompose: LazyBuild<ComposeIndex>
+    private let lazyFlutter: LazyBuild<FlutterIndex>
 
     init(scene: Scene, slop: Double, touchableUIKit: [Bool], touchableSwiftUI: [Bool],
          uikitArea: [Rect], shape: [HitShape], exactShape: [HitShape],
-         sampled: LazyBuild<SampledIndex>, android: LazyBuild<AndroidIndex>, compose: LazyBuild<ComposeIndex>) {
+         sampled: LazyBuild<SampledIndex>, android: LazyBuild<AndroidIndex>, compose: LazyBuild<ComposeIndex>,
+         flutter: LazyBuild<FlutterIndex>) {
         self.lazySampled = sampled
         self.lazyAndroid = android
         self.lazyCompose = compose
+        self.lazyFlutter = flutter
         self.scene = scene
         self.interactive = scene.views.map(\.interactive)
         let views = scene.views
