@@ -28,5 +28,4 @@ public enum Framework: String, CaseIterable, Sendable {
         case .uikit: "UIKit"
         }
     }
-    }
 }
