@@ -43,7 +43,7 @@ enum ScreenFramework {
             }
             return given.displayName
         }
-        guard platform == .android, format != .compose else { return format == .compose ? "Compose" : nil }
+        guard platform == .android, format != .compose else { return nil }
         // Inside a Compose host: the element or an ancestor is one (parents come first).
         var inHost = [Bool](repeating: false, count: kept.count)
         for i in kept.indices {
