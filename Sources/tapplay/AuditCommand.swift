@@ -47,6 +47,11 @@ struct AuditCommand: ParsableCommand {
     @Option(help: "Also write the findings as an SVG picture, one panel per policy.")
     var svg: String?
 
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "How many scenes to audit at once (default: as many as the machine has cores).",
+        discussion: "The output is the same, byte for byte, whatever the number.", valueName: "n"))
+    var jobs: Int?
+
     @OptionGroup var dumpOptions: DumpOptions
 
     @OptionGroup var ci: AuditCIOptions
@@ -65,6 +70,7 @@ struct AuditCommand: ParsableCommand {
         try check("slop", slop)
         try refuseHugeSlop(slop)
         try check("radius", radius)
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, got \(jobs)") }
         try refuseOwnInputs(ci.outputs + (svg.map { [OwnInputs.Output(option: "--svg", path: $0, writes: "the picture")] } ?? []),
                             scenes.map { OwnInputs.Input(role: "the scene file", path: $0) } + ci.inputs)
     }
@@ -72,29 +78,28 @@ struct AuditCommand: ParsableCommand {
     func run() throws {
         let ciRun = try ci.start(json: json)
         // `--density` wins over the config's `density`.
-        let density = dumpOptions.density ?? ciRun.config.density
-        var loaded: [(file: String, scene: Scene)] = []
-        var bad = false
-        for path in scenes {
-            do {
-                loaded.append((path, try loadScene(path, options: ImportOptions(density: density))))
-            } catch let e as SceneLoadError {
-                for p in e.problems { Console.err(Console.safe(p.description)) }
-                bad = true
-            } catch {
-                Console.err(Console.safe("\(path): \(error)"))
-                bad = true
-            }
-        }
-        if bad { throw ExitCode(2) }
+        let importOptions = ImportOptions(density: dumpOptions.density ?? ciRun.config.density)
         let options = ciRun.options(policies: policy, minSize: minSize, spacing: spacing,
                                     resolution: resolution, slop: slop, radius: radius, standards: standards)
-        let results: [AuditResult]
-        do {
-            results = try ciRun.analyse(loaded, options: options)
-        } catch {
-            Console.err(Console.safe("\(error)"))
-            throw ExitCode(2)
+        // One task per scene; what each says goes to stderr afterwards, in the order given.
+        let audits = ParallelMap.map(scenes, jobs: jobs ?? ParallelMap.cores) { path in
+            SceneAudit.run(path, importOptions: importOptions, run: ciRun, options: options)
+        }
+        for audit in audits { for line in audit.messages { Console.err(line) } }
+        var results: [AuditResult] = []
+        for audit in audits {
+            switch audit.outcome {
+            case .bad: throw ExitCode(2)
+            case .audited(let result): results.append(result)
+            case .refused: break
+            }
+        }
+        // Every file loaded: the first scene the audit refused stops the run.
+        for audit in audits {
+            if case .refused(let line) = audit.outcome {
+                Console.err(line)
+                throw ExitCode(2)
+            }
         }
         let fails = try ci.finish(ciRun, results)
         if let svg {

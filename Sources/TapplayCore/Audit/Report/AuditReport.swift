@@ -49,6 +49,12 @@ public struct AuditReport: Sendable {
     public var findings: [AuditFinding]
     /// The kinds that make the run fail (exit status 1); default all.
     public var failOn: Set<FindingKind>
+    /// The audits behind the report, scene by scene (their scenes, sample
+    /// grids and zones), for the reporters that draw the screens (html);
+    /// empty for a report made from findings alone.
+    public var audits: [AuditResult] = []
+    /// The report against the baseline, when one was given.
+    public var baseline: BaselineComparison?
 
     public init(scenes: [AuditedScene], findings: [AuditFinding], failOn: Set<FindingKind> = Set(FindingKind.allCases)) {
         self.scenes = scenes
@@ -71,5 +77,20 @@ public struct AuditReport: Sendable {
     /// pass for reporters that go scene by scene.
     func findingsByFile() -> [String: [AuditFinding]] {
         Dictionary(grouping: findings, by: \.file)
+    }
+}
+
+/// A run against a baseline: the findings reported are the new ones; these
+/// are the others.
+public struct BaselineComparison: Sendable {
+    /// Findings found again and left out because the baseline knows them.
+    public var known: Int
+    /// The baseline's entries for the scenes audited that were not found
+    /// now: fixed since the baseline was written.
+    public var fixed: [Baseline.Entry]
+
+    public init(known: Int, fixed: [Baseline.Entry]) {
+        self.known = known
+        self.fixed = fixed
     }
 }
