@@ -16,6 +16,9 @@ public struct ScenePicture: Sendable {
     public var slop: Double?
     /// `sampled`'s finger radius (nil: 20 pt).
     public var radius: Double?
+    /// SVG drawn under the views, over the white canvas, in canvas
+    /// coordinates (a screenshot's `<image>`); nil: none.
+    public var underlay: String?
 
     public init(scene: Scene) { self.scene = scene }
 
@@ -42,6 +45,7 @@ public struct ScenePicture: Sendable {
         let W = scene.canvas.width, H = scene.canvas.height
         w.raw("<g>")
         w.rect(Rect(x: 0, y: 0, width: W, height: H), fill: "#ffffff", stroke: "#bdbdbd", strokeWidth: 0.5)
+        if let underlay { w.raw(underlay) }
         drawViews(&w)
         if let map { drawMap(&w, policy: map) }
         if let audit { drawAudit(&w, audit) }
