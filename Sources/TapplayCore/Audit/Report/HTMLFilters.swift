@@ -51,7 +51,7 @@ struct HTMLFilters {
             for (k, o) in ([("all", "all", total)] + facet.options).enumerated() {
                 let id = Self.id(facet, o.value)
                 out += "<span class=\"choice\"><input type=\"radio\" name=\"\(facet.name)\" id=\"\(id)\" "
-                    + "value=\"\(o.value)\"\(k == 0 ? " checked" : "")><label for=\"\(id)\">\(HTMLPage.text(o.label)) "
+                    + "value=\"\(o.value)\"\(k == 0 ? " checked=\"\"" : "")><label for=\"\(id)\">\(HTMLPage.text(o.label)) "
                     + "<span class=\"count\">(\(o.count))</span></label></span>\n"
             }
             out += "</fieldset>\n"
