@@ -153,8 +153,10 @@ enum HTMLReporter {
     // MARK: - A screen
 
     static func section(_ s: Screen) -> String {
+        // The summary line, without the file it begins with (said just before).
+        let said = TextReporter.summary(s.scene, s.findings), head = s.scene.file + ": "
         var body = "<p>File: <code>\(HTMLPage.text(s.scene.file))</code>. "
-            + HTMLPage.text(TextReporter.summary(s.scene, s.findings)) + "</p>\n"
+            + HTMLPage.text(said.hasPrefix(head) ? String(said.dropFirst(head.count)) : said) + "</p>\n"
         if let audit = s.audit {
             let title = "Screen \(s.scene.name): its views"
                 + (s.findings.isEmpty ? ", with no findings" : ", with its \(plural(s.findings.count, "finding")) "

@@ -55,6 +55,7 @@ enum HTMLStyle {
           a { color: inherit; text-decoration: none; }
           .screen { break-before: page; border: 0; }
           figure, tr { break-inside: avoid; }
+          caption, h3 { break-after: avoid; }
           thead { display: table-header-group; }
           svg.picture { max-height: 22cm; print-color-adjust: exact; -webkit-print-color-adjust: exact; }
           .badge { print-color-adjust: exact; -webkit-print-color-adjust: exact; }
