@@ -19,6 +19,7 @@ reports no violation. Its last line is `browser: N passed, N failed`.
 import json
 import os
 import pathlib
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -101,6 +102,14 @@ def main():
 
     started = time.monotonic()
     work = pathlib.Path(tempfile.mkdtemp(prefix="tapplay-browser."))
+    try:
+        check_reports(work, chromium, started)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def check_reports(work, chromium, started):
+    from playwright.sync_api import sync_playwright
     (work / HOSTILE_NAME).write_text(HOSTILE, encoding="utf-8")
     scenes = [str(SHARED / d) for d in DUMPS if (SHARED / d).is_file()] + [HOSTILE_NAME]
     check("the chosen dumps are there", len(scenes) == len(DUMPS) + 1, f"{len(scenes) - 1} of {len(DUMPS)}")
