@@ -1,7 +1,7 @@
 # tapplay — a terminal tap playground.
 #
 #   make run        set up, build and open the playground on the built-in scene
-#   make test       set up, build and run every test
+#   make test       set up, build and run every test (the HTML report's in headless Chromium too)
 #   make install    install the binary, the man page and shell completions
 #                   (PREFIX=/usr/local, DESTDIR honoured); make uninstall undoes it
 #   make bench      release build, then the speed and memory figures
@@ -12,6 +12,8 @@ DESTDIR ?=
 CONFIG ?= release
 
 BIN_DEBUG = .build/debug/tapplay
+# The browser test's Python (Playwright, axe-core), made by scripts/setup test.
+VENV = .build/venv
 BIN = .build/$(CONFIG)/tapplay
 MAN_DIR = .build/man
 ROOT = $(DESTDIR)$(PREFIX)
@@ -35,6 +37,7 @@ run: build
 
 test: setup-test
 	$(SWIFT) build
+	$(VENV)/bin/python Tests/browser/report_test.py
 	$(SWIFT) test
 	MAKE="$(MAKE)" SWIFT="$(SWIFT)" sh Tests/install.sh
 

@@ -2,7 +2,7 @@
 # make bench: build release, generate scenes of 10, 100, 1,000 and 10,000 views,
 # time hits and hit maps under every policy, then the playground's start-up time
 # to the first frame and its peak memory on the 10,000-view scene, and the audit's
-# time on 100, 300, 1,000 and 10,000 views.
+# time on 100, 300, 1,000 and 10,000 views and on the shared real dumps (1 job, all).
 # Prints figures only; nothing here passes or fails on a timing.
 set -eu
 cd "$(dirname "$0")/.."
@@ -26,6 +26,41 @@ cleanup() {
     rm -rf "$TMP"
 }
 trap cleanup EXIT INT TERM
+
+# The audit of every real dump beside the project (../shared/imports and
+# ../shared/precision/dumps; TAPPLAY_SHARED moves it), with one job and with one
+# per core, wall time, median of 3 runs. BENCH_PART=real-dumps runs only this.
+real_dumps() {
+    shared=${TAPPLAY_SHARED:-../shared}
+    echo "audit of the real dumps in $shared/imports and $shared/precision/dumps (default options, text to /dev/null),"
+    echo "wall time with load, median of 3 runs:"
+    if [ ! -d "$shared/imports" ]; then
+        echo "  $shared/imports not found: skipped"
+        return
+    fi
+    dumps=$(find "$shared/imports" "$shared/precision/dumps" -type f -name '*.txt' 2>/dev/null | LC_ALL=C sort)
+    count=$(printf '%s\n' "$dumps" | wc -l | tr -d ' ')
+    cores=$(nproc 2>/dev/null || echo 1)
+    for jobs in 1 "$cores"; do
+        runs=""
+        k=0
+        while [ "$k" -lt 3 ]; do
+            k=$((k + 1))
+            a=$(date +%s%N)
+            # shellcheck disable=SC2086 # the dumps' paths have no spaces
+            "$BIN" audit $dumps --jobs "$jobs" >/dev/null 2>&1 || [ $? -eq 1 ]
+            b=$(date +%s%N)
+            runs="$runs $(( (b - a) / 1000000 ))"
+        done
+        ms=$(printf '%s\n' $runs | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}')
+        printf '  %s dumps, --jobs %s%s: %6s ms (runs:%s ms)\n' "$count" "$jobs" \
+            "$([ "$jobs" = "$cores" ] && echo ' (every core)')" "$ms" "$runs"
+    done
+}
+if [ "${BENCH_PART:-}" = real-dumps ]; then
+    real_dumps
+    exit 0
+fi
 
 for n in 10 100 1000 10000; do
     "$BIN" generate --views "$n" --seed "$SEED" > "$TMP/views-$n.yaml"
@@ -106,6 +141,8 @@ for n in 100 300 1000 10000; do
     ms=$(printf '%s\n' $runs | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}')
     printf '  %6s views: %6s ms (runs:%s ms), %s findings\n' "$n" "$ms" "$runs" "$(wc -l < "$TMP/audit-$n.jsonl" | tr -d ' ')"
 done
+echo
+real_dumps
 echo
 echo "playground start-up (launch -> first frame drawn -> exit) and peak memory, $RUNS runs each, in tmux 200x60:"
 if ! command -v tmux >/dev/null 2>&1; then

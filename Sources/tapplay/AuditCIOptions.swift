@@ -7,7 +7,7 @@ extension ReporterKind: ExpressibleByArgument {}
 /// The options that put `tapplay audit` into CI: where the report goes and in
 /// which format, the baseline, and the config file.
 struct AuditCIOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("The report's format: text, json (as --json), sarif (GitHub code scanning), github (annotations on a pull request's diff) or junit (CI dashboards).", valueName: "format"))
+    @Option(help: ArgumentHelp("The report's format: text, json (as --json), sarif (GitHub code scanning), github (annotations on a pull request's diff), junit (CI dashboards) or html (one page with the screens' pictures, for a reviewer; needs --output).", valueName: "format"))
     var reporter: ReporterKind?
 
     @Option(help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "file"))
@@ -31,6 +31,9 @@ struct AuditCIOptions: ParsableArguments {
     func validate() throws {
         if baseline != nil && writeBaseline != nil {
             throw ValidationError("--baseline and --write-baseline cannot be combined: write the baseline, then audit against it")
+        }
+        if reporter == .html && output == nil {
+            throw ValidationError("--reporter html needs --output FILE: an HTML page on a terminal helps nobody")
         }
         for (name, value) in [("output", output), ("baseline", baseline), ("write-baseline", writeBaseline), ("config", config)] {
             if value?.isEmpty == true { throw ValidationError("--\(name) needs a file name") }
@@ -67,8 +70,9 @@ extension AuditCIOptions {
 
     /// Reports the results (to standard output or --output) and writes the
     /// baseline; true when the run fails.
-    func finish(_ run: AuditCIRun, _ results: [AuditResult]) throws -> Bool {
-        let report = run.report(results)
+    func finish(_ run: AuditCIRun, _ results: [AuditResult], screenshots: [String: Screenshot] = [:]) throws -> Bool {
+        var report = run.report(results)
+        report.screenshots = screenshots
         if run.reporter != .text {
             // The text report says it in its summary line; the others have no place for it.
             for scene in report.scenes { if let more = scene.omittedLine { Console.err(Console.safe("\(scene.file): \(more)")) } }

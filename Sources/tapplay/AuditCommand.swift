@@ -53,6 +53,11 @@ struct AuditCommand: ParsableCommand {
     @Option(help: ArgumentHelp("With --svg: a PNG screenshot of the app to draw under the scene (once per scene, in order; --svg draws the first).", valueName: "file"))
     var screenshot: [String] = []
 
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "How many scenes to audit at once (default: as many as the machine has cores).",
+        discussion: "The output is the same, byte for byte, whatever the number.", valueName: "n"))
+    var jobs: Int?
+
     @OptionGroup var dumpOptions: DumpOptions
 
     @OptionGroup var ci: AuditCIOptions
@@ -71,12 +76,13 @@ struct AuditCommand: ParsableCommand {
         try check("slop", slop)
         try refuseHugeSlop(slop)
         try check("radius", radius)
-        if !screenshot.isEmpty && svg == nil {
-            throw ValidationError("--screenshot draws under the --svg picture: give --svg FILE too")
+        if !screenshot.isEmpty && svg == nil && ci.reporter != .html {
+            throw ValidationError("--screenshot draws under the --svg picture or the html report: give --svg FILE or --reporter html")
         }
         if screenshot.count > scenes.count {
             throw ValidationError("--screenshot is given once per scene: \(screenshot.count) for \(scenes.count) scene\(scenes.count == 1 ? "" : "s")")
         }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, got \(jobs)") }
         try refuseOwnInputs(ci.outputs + (svg.map { [OwnInputs.Output(option: "--svg", path: $0, writes: "the picture")] } ?? []),
                             scenes.map { OwnInputs.Input(role: "the scene file", path: $0) } + ci.inputs
                                 + screenshot.map { OwnInputs.Input(role: "the screenshot", path: $0) })
@@ -86,40 +92,47 @@ struct AuditCommand: ParsableCommand {
         let ciRun = try ci.start(json: json)
         // `--density`, `--tappable`, `--guess-tappable` and `--framework` over the config's.
         let importOptions = ciRun.config.importOptions(dumpOptions.importOptions)
-        var loaded: [(file: String, scene: Scene)] = []
-        var bad = false
-        for path in scenes {
-            do {
-                loaded.append((path, try loadScene(path, options: importOptions)))
-            } catch let e as SceneLoadError {
-                for p in e.problems { Console.err(Console.safe(p.description)) }
-                bad = true
-            } catch {
-                Console.err(Console.safe("\(path): \(error)"))
-                bad = true
+        let options = ciRun.options(policies: policy, minSize: minSize, spacing: spacing,
+                                    resolution: resolution, slop: slop, radius: radius, standards: standards)
+        // One task per scene; what each says goes to stderr afterwards, in the order given.
+        let audits = ParallelMap.map(scenes, jobs: jobs ?? ParallelMap.cores) { path in
+            SceneAudit.run(path, importOptions: importOptions, run: ciRun, options: options)
+        }
+        for audit in audits { for line in audit.messages { Console.err(line) } }
+        var results: [AuditResult] = []
+        for audit in audits {
+            switch audit.outcome {
+            case .bad: throw ExitCode(2)
+            case .audited(let result): results.append(result)
+            case .refused: break
             }
         }
-        if bad { throw ExitCode(2) }
-        // The picture under the SVG: read and checked before the audit runs, a bad one is bad input.
-        var shot: Screenshot?
-        if svg != nil, let path = screenshot.first, let first = loaded.first {
-            do {
-                shot = try Screenshot.load(path: path, canvas: first.scene.canvas)
-            } catch {
-                Console.err(Console.safe(error.description))
+        // Every file loaded: the first scene the audit refused stops the run.
+        for audit in audits {
+            if case .refused(let line) = audit.outcome {
+                Console.err(line)
                 throw ExitCode(2)
             }
         }
-        let options = ciRun.options(policies: policy, minSize: minSize, spacing: spacing,
-                                    resolution: resolution, slop: slop, radius: radius, standards: standards)
-        let results: [AuditResult]
-        do {
-            results = try ciRun.analyse(loaded, options: options)
-        } catch {
-            Console.err(Console.safe("\(error)"))
-            throw ExitCode(2)
+        // The pictures under the scenes: read and checked before anything is written, a bad one is bad input.
+        var shots: [String: Screenshot] = [:]
+        if svg != nil || ciRun.reporter == .html {
+            for (k, r) in results.enumerated() where svg == nil || k == 0 {
+                do {
+                    if k < screenshot.count {
+                        shots[r.file] = try Screenshot.load(path: screenshot[k], canvas: r.scene.canvas)
+                    } else if ciRun.reporter == .html, let beside = Screenshot.beside(scenePath: r.file) {
+                        shots[r.file] = try Screenshot.load(path: beside, canvas: r.scene.canvas)
+                        Console.err(Console.safe("\(r.file): the screenshot \(beside) beside it is drawn under the scene"))
+                    }
+                } catch {
+                    Console.err(Console.safe(error.description))
+                    throw ExitCode(2)
+                }
+            }
         }
-        let fails = try ci.finish(ciRun, results)
+        let fails = try ci.finish(ciRun, results, screenshots: shots)
+        let shot = results.first.flatMap { shots[$0.file] }
         if let svg {
             guard let first = results.first else { return }
             if results.count > 1 {

@@ -135,6 +135,13 @@ func loadScene(_ path: String, options: ImportOptions) throws -> Scene {
     return opened.scene
 }
 
+/// As `loadScene`, printing nothing: the scene and the lines its import
+/// would print on stderr (made safe), for a caller that prints them later.
+func openScene(_ path: String, options: ImportOptions) throws -> (scene: Scene, notes: [String]) {
+    let opened = try SceneOpener.open(path: path, options: options)
+    return (opened.scene, opened.imported.map(ImportReport.lines) ?? [])
+}
+
 /// `--cols` and `--rows`, the size of a text grid.
 struct GridOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "Columns of the grid.")

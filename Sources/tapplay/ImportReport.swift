@@ -4,9 +4,13 @@ import TapplayCore
 /// `tapplay: imported 17 views from login.txt (xcuitest)` with the warning count.
 enum ImportReport {
     static func note(_ imported: DumpImport) {
-        for w in imported.warnings { Console.err(Console.safe(w.description)) }
-        if let d = imported.densityNote { Console.err(Console.safe(d)) }
-        if let p = imported.platformNote { Console.err(Console.safe(p)) }
-        Console.err(Console.safe(imported.note))
+        for line in lines(imported) { Console.err(line) }
+    }
+
+    /// The lines `note` prints, made safe, without the `tapplay: ` before each
+    /// (a command that loads scenes in parallel prints them later, in order).
+    static func lines(_ imported: DumpImport) -> [String] {
+        (imported.warnings.map(\.description) + (imported.densityNote.map { [$0] } ?? []) + (imported.platformNote.map { [$0] } ?? []) + [imported.note])
+            .map(Console.safe)
     }
 }

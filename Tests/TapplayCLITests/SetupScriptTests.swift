@@ -19,7 +19,15 @@ struct SetupScriptTests {
             try FileManager.default.createDirectory(at: dir.appendingPathComponent("include"), withIntermediateDirectories: true)
             // The script's own needs: only `id`, faked per test.
             try tool("swift", "exit 0")
+            // The browser test's: Chromium, Python, and a virtual environment already made.
+            try tool("chromium-headless-shell")
+            try tool("python3")
+            try FileManager.default.createDirectory(at: venv.appendingPathComponent("bin"), withIntermediateDirectories: true)
+            try "#!/bin/sh\nexit 0\n".write(to: venv.appendingPathComponent("bin/python"), atomically: true, encoding: .utf8)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: venv.appendingPathComponent("bin/python").path)
         }
+
+        var venv: URL { dir.appendingPathComponent("venv") }
 
         /// A fake command that logs its name and arguments. Written through a
         /// close-on-exec descriptor: tests spawn programs in parallel, and a
@@ -51,7 +59,8 @@ struct SetupScriptTests {
             let o = try Spawn.run("/bin/sh", [CLI.root.appendingPathComponent("scripts/setup").path, purpose],
                                   environment: ["PATH": bin.path, "TAPPLAY_SETUP_INCLUDE": include.path,
                                                 "TAPPLAY_SETUP_BREW_INCLUDE": include.path,
-                                                "TAPPLAY_SETUP_TERMINFO": terminfo.path, "TAPPLAY_SETUP_OS": os])
+                                                "TAPPLAY_SETUP_TERMINFO": terminfo.path, "TAPPLAY_SETUP_OS": os,
+                                                "TAPPLAY_SETUP_VENV": venv.path])
             let log = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
             return (o.status, String(decoding: o.stdout, as: UTF8.self), String(decoding: o.stderr, as: UTF8.self), log)
         }
@@ -147,6 +156,30 @@ struct SetupScriptTests {
         try m.tool("rsvg-convert")
         let test = try m.setup("test")
         #expect(test.err == "setup: missing libpng-dev ncurses-term: run 'sudo apt-get update && sudo apt-get install -y libpng-dev ncurses-term'\n")
+    }
+
+    @Test("the browser test: Chromium and python3-venv from apt, then the virtual environment from PyPI")
+    func browserTest() throws {
+        let m = try Machine()
+        try m.headers()
+        try m.tool("tmux")
+        try m.tool("rsvg-convert")
+        try m.tool("id", "echo 0")
+        try m.tool("apt-get")
+        try FileManager.default.removeItem(at: m.bin.appendingPathComponent("chromium-headless-shell"))
+        try FileManager.default.removeItem(at: m.venv)
+        // Python without venv's ensurepip (Debian's python3 before python3-venv); `-m venv DIR` makes a logging pip.
+        try m.tool("python3", """
+            [ "$1" = -c ] && exit 1
+            /bin/mkdir -p "$3/bin" && printf '#!/bin/sh\\necho "pip $*" >> "%s"\\n' '\(m.log.path)' > "$3/bin/pip" && /bin/chmod +x "$3/bin/pip"
+            """)
+        let r = try m.setup("test")
+        #expect(r.status == 0, "\(r.err)")
+        #expect(r.out == "setup: installing chromium-headless-shell python3-venv\n"
+            + "setup: creating \(m.venv.path) with playwright==1.65.2 axe-playwright-python==0.1.8\n")
+        #expect(r.log.contains("apt-get install -y -qq chromium-headless-shell python3-venv\n"))
+        #expect(r.log.contains("python3 -m venv \(m.venv.path)\n"))
+        #expect(r.log.contains("pip install -q --disable-pip-version-check playwright==1.65.2 axe-playwright-python==0.1.8\n"))
     }
 
     @Test("no Swift: says where to get it")

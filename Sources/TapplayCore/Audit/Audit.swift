@@ -71,7 +71,8 @@ public enum Audit {
         return AuditResult(file: file, scene: scene, grid: grid, policies: options.policies(for: scene),
                            policyChoice: options.policyChoice(for: scene), auditedViews: audited.count,
                            findings: entries.map(\.finding), zones: entries.map(\.zone),
-                           known: collector.known, ignored: collector.ignored, omitted: collector.omitted)
+                           known: collector.known, ignored: collector.ignored, omitted: collector.omitted,
+                           recognised: collector.recognised)
     }
 
     /// The views audited under a policy: tappable ones that take touches,

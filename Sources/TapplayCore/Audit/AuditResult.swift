@@ -17,6 +17,10 @@ public struct AuditResult: Sendable {
     public var ignored: Int = 0
     /// Findings past the per-scene limit, not kept, by kind.
     public var omitted: [FindingKind: Int] = [:]
+    /// What the baseline knows of the findings left out (known, or ignored
+    /// and also in the baseline), as baseline entries: the entries of these
+    /// scenes that none of them matches are fixed.
+    public var recognised: [Baseline.Entry] = []
 
     /// How many findings were past the limit.
     public var omittedCount: Int { omitted.values.reduce(0, +) }

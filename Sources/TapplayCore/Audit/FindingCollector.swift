@@ -13,6 +13,8 @@ struct FindingCollector {
     private var isHeap = false
     private(set) var ignored = 0
     private(set) var known = 0
+    /// The findings left out that the baseline knows, as its entries.
+    private(set) var recognised: [Baseline.Entry] = []
     /// Findings past the limit, by kind.
     private(set) var omitted: [FindingKind: Int] = [:]
 
@@ -26,9 +28,11 @@ struct FindingCollector {
         case .kept: break
         case .ignored:
             ignored += 1
+            if filter?.baseline?.knows(finding) == true { recognised.append(Baseline.Entry(finding)) }
             return
         case .known:
             known += 1
+            recognised.append(Baseline.Entry(finding))
             return
         }
         guard heap.count == limit else {

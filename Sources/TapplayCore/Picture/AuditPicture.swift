@@ -7,18 +7,30 @@ public enum AuditPicture {
 
     /// With a `screenshot`, each panel draws it under the views (SPEC 6.2).
     public static func svg(_ a: AuditResult, screenshot: Screenshot? = nil) -> String {
+        let d = drawing(a, screenshot: screenshot)
+        let title = a.policies.count <= 1 ? "tapplay: \(a.scene.name)" : "tapplay audit: \(a.scene.name)"
+        return SVGWriter.document(width: d.width, height: d.height, title: title, body: d.body)
+    }
+
+    /// The panels without the document around them, and their size: what
+    /// `svg` wraps, and what an HTML report inlines. `screenshot` is drawn
+    /// under each panel's views (`ScenePicture.screenshot`), `overlay` over each
+    /// panel, in its canvas coordinates, given the panel's policy (nil: the
+    /// single picture of a scene audited under no policy).
+    static func drawing(_ a: AuditResult, screenshot: Screenshot? = nil,
+                        overlay: (PolicyKind?) -> String = { _ in "" }) -> (width: Double, height: Double, body: String) {
         let scene = a.scene
-        func panel(_ p: PolicyKind?) -> ScenePicture {
+        func panel(_ p: PolicyKind?) -> String {
             var pic = ScenePicture(scene: scene)
             pic.screenshot = screenshot
             pic.audit = a
             pic.auditPolicy = p
-            return pic
-        }
-        if a.policies.count <= 1 {
-            return panel(a.policies.first).svg
+            return pic.body + overlay(p)
         }
         let W = scene.canvas.width, H = scene.canvas.height
+        if a.policies.count <= 1 {
+            return (W, H, panel(a.policies.first))
+        }
         var body = ""
         for (k, p) in a.policies.enumerated() {
             let dx = Double(k) * (W + gap)
@@ -28,10 +40,10 @@ public enum AuditPicture {
                    at: Point(x: dx + 4, y: 15), size: 10, weight: "bold")
             body += w.body
             body += "<g class=\"panel\" transform=\"translate(\(SVGWriter.n(dx)) \(SVGWriter.n(titleHeight)))\">\n"
-            body += panel(p).body
+            body += panel(p)
             body += "</g>\n"
         }
         let total = Double(a.policies.count) * W + Double(a.policies.count - 1) * gap
-        return SVGWriter.document(width: total, height: H + titleHeight, title: "tapplay audit: \(scene.name)", body: body)
+        return (total, H + titleHeight, body)
     }
 }

@@ -52,8 +52,13 @@ public struct AuditCIRun: Sendable {
     /// counting, as the findings are made, those the config ignores or the
     /// baseline knows. Throws the first scene's `AuditError`.
     public func analyse(_ scenes: [(file: String, scene: Scene)], options: AuditOptions) throws -> [AuditResult] {
-        let filter = self.filter
-        return try scenes.map { try Audit.analyse(scene: $0.scene, file: $0.file, options: options, filter: filter) }
+        try scenes.map { try analyse($0.scene, file: $0.file, options: options) }
+    }
+
+    /// Audits one scene with `options` and the run's filter: what each task
+    /// of a parallel run does (the run itself is shared and never changes).
+    public func analyse(_ scene: Scene, file: String, options: AuditOptions) throws -> AuditResult {
+        try Audit.analyse(scene: scene, file: file, options: options, filter: filter)
     }
 
     /// The report of results from `analyse` (already filtered and counted).
@@ -62,8 +67,15 @@ public struct AuditCIRun: Sendable {
             AuditedScene(file: $0.file, name: $0.scene.name, policies: $0.policies, policyChoice: $0.policyChoice,
                          auditedViews: $0.auditedViews, known: $0.known, ignored: $0.ignored, omitted: $0.omitted)
         }
-        return AuditReport(scenes: scenes, findings: results.flatMap(\.findings), failOn: config.failingKinds,
-                           failOnReview: failOnReview)
+        var report = AuditReport(scenes: scenes, findings: results.flatMap(\.findings), failOn: config.failingKinds,
+                                 failOnReview: failOnReview)
+        report.audits = results
+        if let baseline {
+            report.baseline = BaselineComparison(
+                known: scenes.reduce(0) { $0 + $1.known },
+                fixed: baseline.fixed(scenes: Set(scenes.map(\.name)), found: results.flatMap(\.recognised)))
+        }
+        return report
     }
 
     /// Renders the report; writes it to `output` (then returns nil) or returns

@@ -65,6 +65,22 @@ public struct Baseline: Sendable {
         }
     }
 
+    /// The entries of these scenes (by name) that no finding found now
+    /// matches (`found`: the findings the baseline knows, as entries): the
+    /// problems that were fixed since the baseline was written. In the file's order.
+    public func fixed(scenes: Set<String>, found: [Entry]) -> [Entry] {
+        var areas: [Key: [Double?]] = [:]
+        for f in found { areas[f.key, default: []].append(f.area) }
+        return entries.filter { e in
+            guard scenes.contains(e.scene) else { return false }
+            guard let now = areas[e.key] else { return true }
+            return !now.contains { area in
+                guard let recorded = e.area, let area else { return true }
+                return area <= recorded * Self.areaTolerance * (1 + 1e-12)
+            }
+        }
+    }
+
     /// The file: `{"tapplay-baseline": 1, "findings": [...]}`, one entry a line
     /// so that changes to it read well in a diff.
     public var serialized: String {

@@ -52,6 +52,15 @@ public struct AuditReport: Sendable {
     /// Whether findings to review fail the run too (`--fail-on-review`, the
     /// config's `fail-on-review`); by default only certain ones do.
     public var failOnReview: Bool
+    /// The audits behind the report, scene by scene (their scenes, sample
+    /// grids and zones), for the reporters that draw the screens (html);
+    /// empty for a report made from findings alone.
+    public var audits: [AuditResult] = []
+    /// The app's screenshot of each scene that has one, by file, drawn under
+    /// its picture by the reporters that draw the screens (html).
+    public var screenshots: [String: Screenshot] = [:]
+    /// The report against the baseline, when one was given.
+    public var baseline: BaselineComparison?
 
     public init(scenes: [AuditedScene], findings: [AuditFinding], failOn: Set<FindingKind> = Set(FindingKind.allCases),
                 failOnReview: Bool = false) {
@@ -79,5 +88,20 @@ public struct AuditReport: Sendable {
     /// pass for reporters that go scene by scene.
     func findingsByFile() -> [String: [AuditFinding]] {
         Dictionary(grouping: findings, by: \.file)
+    }
+}
+
+/// A run against a baseline: the findings reported are the new ones; these
+/// are the others.
+public struct BaselineComparison: Sendable {
+    /// Findings found again and left out because the baseline knows them.
+    public var known: Int
+    /// The baseline's entries for the scenes audited that were not found
+    /// now: fixed since the baseline was written.
+    public var fixed: [Baseline.Entry]
+
+    public init(known: Int, fixed: [Baseline.Entry]) {
+        self.known = known
+        self.fixed = fixed
     }
 }

@@ -10,6 +10,8 @@ public enum ReporterKind: String, CaseIterable, Sendable {
     case github
     /// A JUnit XML report, for CI dashboards.
     case junit
+    /// One self-contained HTML page with the screens' pictures, for a reviewer (needs `--output`).
+    case html
 
     /// Writes the report.
     public func render(_ report: AuditReport) -> String {
@@ -19,6 +21,7 @@ public enum ReporterKind: String, CaseIterable, Sendable {
         case .sarif: SARIFReporter.render(report)
         case .github: GitHubReporter.render(report)
         case .junit: JUnitReporter.render(report)
+        case .html: HTMLReporter.render(report)
         }
     }
 }
