@@ -1,6 +1,8 @@
 /// The audit as a picture: one panel per policy, side by side in policy
-/// order, each titled with its policy; a single policy gives exactly the
-/// scene's picture, its `viewBox` the canvas.
+/// order, each titled with its policy, and beside them the legend and the
+/// findings' lines (`PictureLegend`); a single policy gives exactly the
+/// scene's picture (`ScenePicture.svg`: the canvas at the origin, the legend
+/// beside it).
 public enum AuditPicture {
     static let gap = 16.0
     static let titleHeight = 22.0
@@ -31,6 +33,15 @@ public enum AuditPicture {
             body += "</g>\n"
         }
         let total = Double(a.policies.count) * W + Double(a.policies.count - 1) * gap
-        return SVGWriter.document(width: total, height: H + titleHeight, title: "tapplay audit: \(scene.name)", body: body)
+        // The legend of every panel's marks and all the findings' lines, beside the panels.
+        var all = ScenePicture(scene: scene)
+        all.audit = a
+        let legend = PictureLegend(picture: all, findings: a.findings)
+        let s = PictureLegend.textSize(canvas: scene.canvas)
+        let size = legend.size(s)
+        var w = SVGWriter()
+        legend.draw(&w, at: Point(x: total + 2 * s, y: titleHeight), size: s)
+        return SVGWriter.document(width: total + 2 * s + size.width, height: max(H, size.height) + titleHeight,
+                                  title: "tapplay audit: \(scene.name)", body: body + w.body)
     }
 }
