@@ -28,14 +28,14 @@ struct KeymapTests {
             case .setPolicy: PolicyKind.allCases.map { .setPolicy($0) }
             case .move: [.move(cols: 0, rows: -1), .move(cols: 0, rows: 1), .move(cols: -1, rows: 0), .move(cols: 1, rows: 0)]
             case .quit, .nextPolicy, .previousPolicy, .toggleMap, .toggleDiff, .toggleTrace, .toggleTimeline,
-                 .toggleShapes, .toggleHUD, .toggleHelp, .toggleAudit, .cycleStrategy, .clearTaps, .nextScene,
+                 .toggleShapes, .toggleIDs, .toggleHUD, .toggleHelp, .toggleAudit, .cycleStrategy, .clearTaps, .nextScene,
                  .previousScene, .reload, .zoomIn, .zoomOut, .fit, .slopDown, .slopUp, .radiusDown, .radiusUp,
                  .toggleCrosshair, .tapAtCrosshair, .closeOverlays: [a]
             }
         }
         let representatives: [PlaygroundAction] = [
             .quit, .setPolicy(.uikit), .nextPolicy, .previousPolicy, .toggleMap, .toggleDiff, .toggleTrace,
-            .toggleTimeline, .toggleShapes, .toggleHUD, .toggleHelp, .toggleAudit, .cycleStrategy, .clearTaps,
+            .toggleTimeline, .toggleShapes, .toggleIDs, .toggleHUD, .toggleHelp, .toggleAudit, .cycleStrategy, .clearTaps,
             .nextScene, .previousScene, .reload, .zoomIn, .zoomOut, .fit, .slopDown, .slopUp, .radiusDown, .radiusUp,
             .toggleCrosshair, .tapAtCrosshair, .move(cols: 0, rows: 0), .closeOverlays,
         ]

@@ -56,6 +56,9 @@ public enum Keymap {
                    .char("a"), .toggleAudit),
         KeyBinding("t", "trace panel for the last tap", more: "every step the resolver took", .char("t"), .toggleTrace),
         KeyBinding("s", "content-shape outlines (exact: the shrunk areas)", .char("s"), .toggleShapes),
+        KeyBinding("i", "ids of plain containers in their top border",
+                   more: "a plain container (no colour, label or tap handler) is drawn untitled otherwise; a title is "
+                       + "drawn only where it fits whole", .char("i"), .toggleIDs),
         KeyBinding("e", "timeline: touches, recognisers, gestures, drag calls",
                    more: "each fired gesture with its latency; the first line is the median single-tap latency per strategy",
                    .char("e"), .toggleTimeline),

@@ -16,17 +16,20 @@ public struct Overlays: Hashable, Sendable {
     public var hud = false
     /// The audit of the current policy (`a`): zones tinted, views outlined, findings in a panel.
     public var audit = false
+    /// Plain containers titled with their ids (`i`; `render --ids`).
+    public var ids = false
 
     public init() {}
 
     /// The overlays drawn into the cached scene layer (shapes, map, diff,
-    /// audit), the others off: what a frame's scene layer depends on.
+    /// audit, ids), the others off: what a frame's scene layer depends on.
     var sceneLayer: Overlays {
         var o = Overlays()
         o.shapes = shapes
         o.map = map
         o.diff = diff
         o.audit = audit
+        o.ids = ids
         return o
     }
 }

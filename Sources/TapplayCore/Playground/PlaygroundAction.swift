@@ -6,6 +6,8 @@ public enum PlaygroundAction: Hashable, Sendable {
     case nextPolicy, previousPolicy
     case toggleMap, toggleDiff, toggleTrace, toggleTimeline, toggleShapes, toggleHUD, toggleHelp
     case toggleAudit
+    /// Title plain containers with their ids (`i`).
+    case toggleIDs
     case cycleStrategy
     case clearTaps
     case nextScene, previousScene

@@ -3,10 +3,12 @@
 struct SceneLayer: Layer {
     var policy: PolicyKind
     var shapes: Bool
+    /// Plain containers titled with their ids (`i`).
+    var ids = false
 
     func draw(into buf: inout CellBuffer, area: ScreenArea, context: LayerContext) {
         let scene = context.scene
-        let renderer = SceneRenderer(scene: scene, viewport: context.viewport, colour: context.colour)
+        let renderer = SceneRenderer(scene: scene, viewport: context.viewport, colour: context.colour, ids: ids)
         renderer.draw(into: &buf, area: area)
         guard shapes else { return }
         let ctx = context.resolver.context
