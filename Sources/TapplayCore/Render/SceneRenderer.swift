@@ -114,7 +114,9 @@ public struct SceneRenderer: Sendable {
         }
         let textColour: TermColor = v.alpha < 0.5 ? (colour ? .scene(colourOf) : .default) : ink
         drawText(v, label: label, title: text.title(v), own: own, cols: cols, rows: rows, fg: textColour,
-                 attrs: v.alpha < 1 ? .dim : [], into: &buffer)
+                 attrs: v.alpha < 1 ? .dim : [], into: &buffer) { row, start, end in
+            self.firstCovered(below: i, row: row, from: start, to: end, text: text)
+        }
     }
 
     /// A plain container (`SceneView.drawsOutlineOnly`): its border in its
@@ -162,21 +164,26 @@ public struct SceneRenderer: Sendable {
     /// The title (the id) in the top border when it fits there whole, the
     /// label on the first row inside cut with `…` (or after the title when the
     /// box has no room inside, or alone when both do not fit in the border).
+    /// The views inside draw over it: a text stops before the first of
+    /// them on its row (`covered`), rather than run under them in pieces.
     func drawText(_ v: SceneView, label: String?, title: String?, own: (cols: Range<Int>, rows: Range<Int>),
                   cols: Range<Int>, rows: Range<Int>, fg: TermColor, attrs: CellAttributes,
-                  into buffer: inout CellBuffer) {
+                  into buffer: inout CellBuffer, covered: (_ row: Int, _ start: Int, _ end: Int) -> Int) {
         let top = own.rows.lowerBound
         let start = max(own.cols.lowerBound + 1, cols.lowerBound)
         let end = min(own.cols.upperBound - 1, cols.upperBound)
-        let width = end - start
         // A title cut by the screen's edge or the canvas's is not whole either: it must fit the box.
         let boxWidth = own.cols.count - 2
-        let title = title.flatMap { PictureText.fits($0, width: min(width, boxWidth)) ? $0 : nil }
+        let topWidth = covered(top, start, end) - start
+        let title = title.flatMap { PictureText.fits($0, width: min(topWidth, boxWidth)) ? $0 : nil }
         func text(_ s: String, row: Int, bold: Bool) {
-            guard rows.contains(row), width > 0 else { return }
+            let width = covered(row, start, end) - start
+            // Two characters and `…` at least, or the whole text: never a lone `…`.
+            guard rows.contains(row), width >= min(3, DisplayWidth.columns(s)) else { return }
             buffer.write(PictureText.fitted(s, width: width), col: start, row: row, fg: fg,
                          attrs: bold ? attrs.union(.bold) : attrs, maxWidth: width)
         }
+        let width = topWidth
         if let label, own.rows.count >= 3 {
             if let title { text(title, row: top, bold: false) }
             text(label, row: top + 1, bold: true)
@@ -190,6 +197,25 @@ public struct SceneRenderer: Sendable {
         } else if let title {
             text(title, row: top, bold: false)
         }
+    }
+
+    /// How many descendants `firstCovered` looks at, at most.
+    static let coverBudget = 512
+
+    /// The first column of `start..<end` on `row` where a view inside view
+    /// `i` that draws over it (not a plain container, which draws no text
+    /// over) begins; `end` when none does.
+    func firstCovered(below i: Int, row: Int, from start: Int, to end: Int, text: SceneText) -> Int {
+        var limit = end
+        let views = scene.views
+        for d in (i + 1)..<max(i + 1, views[i].subtreeEnd) {
+            if d - i > Self.coverBudget { break }
+            guard let r = text.region[d], !views[d].drawsOutlineOnly else { continue }
+            let c = cells(of: r)
+            guard c.rows.contains(row), c.cols.upperBound > start, c.cols.lowerBound < limit else { continue }
+            limit = max(start, c.cols.lowerBound)
+        }
+        return limit
     }
 
     /// The box-drawing character at (c, r) on the border of `own`, or nil inside.
