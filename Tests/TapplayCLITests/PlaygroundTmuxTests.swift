@@ -195,12 +195,13 @@ struct PlaygroundTmuxTests {
         }
     }
 
-    @Test("ids and labels with escape sequences are shown escaped in the playground")
+    @Test("ids and labels with escape sequences: escaped in the status line, spaces in the picture, never raw")
     func untrustedText() throws {
         let scene = try CLI.tempFile("name: \"evil\\e[2J\"\ncanvas: {width: 100, height: 100}\nviews:\n  - id: ok\n    frame: [0, 0, 100, 100]\n    label: \"\\e]0;pwned\\a\\e[31mRED\"\n    tappable: true\n")
         let t = try TmuxSession(playground: "run \(scene)")
         try t.expect("evil^[[2J")
-        expectText(try t.text(), contains: "^[]0;pwned^G^[[31mRED")
+        // In the picture control characters are spaces (SPEC §6.1); the status line escapes them.
+        expectText(try t.text(), contains: "]0;pwned [31mRED")
     }
 }
 }

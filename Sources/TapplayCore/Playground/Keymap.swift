@@ -86,9 +86,10 @@ public enum Keymap {
                    [(.char("{"), .radiusDown), (.char("}"), .radiusUp)]),
         KeyBinding("k", "keyboard crosshair on/off; Space or Enter taps",
                    [(.char("k"), .toggleCrosshair), (.char(" "), .tapAtCrosshair), (.enter, .tapAtCrosshair)]),
-        KeyBinding("Esc", "close the overlays and the trace", .escape, .closeOverlays),
+        KeyBinding("Esc", "close the overlays and the panels", .escape, .closeOverlays),
         KeyBinding("?", "this help", .char("?"), .toggleHelp),
-        KeyBinding("q", "quit", more: "Ctrl-C, SIGTERM and SIGHUP quit too; the terminal is always restored",
+        KeyBinding("q", "close the panels; quit when none is open",
+                   more: "Ctrl-C, SIGTERM and SIGHUP quit at once; the terminal is always restored",
                    [(.char("q"), .quit), (.char("Q"), .quit)]),
     ]
 
