@@ -73,4 +73,23 @@ struct LegibleCLITests {
         #expect(titled.stdout.contains("Wrapper"))
         #expect(titled.stdout.contains("Calls & Settings"))
     }
+
+    @Test("README's showcase runs as typed and prints what README shows")
+    func readmeShowcase() throws {
+        let readme = try String(contentsOf: Project.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let start = "```console\n$ .build/debug/tapplay render "
+        let block = try #require(readme.components(separatedBy: start).dropFirst().first?
+            .components(separatedBy: "\n```").first, "README has no render showcase")
+        let lines = block.split(separator: "\n", omittingEmptySubsequences: false)
+        let command = "render " + lines[0]
+        // The one shell construct: `--taps <(printf '…')`, a file of the printed lines here.
+        let taps = try #require(command.range(of: #"<\(printf '([^']*)'\)"#, options: .regularExpression))
+        let printed = String(command[taps]).dropFirst("<(printf '".count).dropLast("')".count)
+            .replacingOccurrences(of: "\\n", with: "\n")
+        let file = try CLI.tempFile(printed, name: "taps.txt")
+        let args = command.replacingCharacters(in: taps, with: file).split(separator: " ").map(String.init)
+        let r = try CLI.run(in: Project.root.path, args)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout == lines.dropFirst().joined(separator: "\n") + "\n")
+    }
 }

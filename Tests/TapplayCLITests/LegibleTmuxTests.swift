@@ -38,8 +38,8 @@ struct LegibleTmuxTests {
             #expect(w <= size.0, "a row of \(w) cells in \(size.0): \(line)")
         }
         try t.send("q")
-        try t.expect("Low battery")
-        #expect(try !t.text().contains("─ keys ─"), "q closes the help first")
+        let closed = try t.waitFor(timeout: 10) { !$0.contains("─ keys ─") }
+        expectText(closed, contains: "Low battery", "q closes the help first, and does not quit")
         try t.send("t", expect: "trace")
         try t.send("q", expect: "q again quits")
         try t.send("q")

@@ -146,7 +146,7 @@ struct OutlineRuleTests {
 
     @Test("a click on either half of a wide character taps that cell's point; the dot and the crosshair take that one cell")
     func dotsBesideWideCharacters() throws {
-        let ran = try DisplayWidth.withLocale(named: "C.UTF-8") { () throws -> Void in
+        let ran: Void? = try DisplayWidth.withLocale(named: "C.UTF-8") { () throws -> Void in
             var pg = Self.playground(Self.scene())
             // The badge's label 点我 sits at columns 23…26 of row 2: 点 (head 23, tail 24), 我 (25, 26).
             var buf = pg.draw()
