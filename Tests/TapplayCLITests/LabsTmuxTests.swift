@@ -12,7 +12,8 @@ struct LabsTmuxTests {
     @Test("press/release pairs at chosen intervals: the timeline shows the single tap's 350 ms wait and the double tap")
     func gestureTimeline() throws {
         let scene = try SceneLoader.load(path: CLI.scene("gesture-drawing.yaml"))
-        let t = try TmuxSession(playground: "run \(CLI.scene("gesture-drawing.yaml"))", cols: Self.cols, rows: Self.rows)
+        // 160 columns: the timeline panel beside the canvas is wide enough for each event on one line.
+        let t = try TmuxSession(playground: "run \(CLI.scene("gesture-drawing.yaml"))", cols: 160, rows: Self.rows)
         try t.expect("Gesture drawing")
         let c = t.cell(of: Point(x: 150, y: 200), canvas: scene.canvas)
         try t.send("e", expect: "timeline (times from the first touch)")

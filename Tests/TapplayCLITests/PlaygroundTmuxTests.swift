@@ -24,7 +24,7 @@ struct PlaygroundTmuxTests {
         try t.expect("VStack neighbours")
         let c = try t.cell(of: Point(x: 195, y: 150), scene: "vstack-neighbours.yaml")
         try t.clickSGR(col: c.col, row: c.row)
-        try t.expect("hit top, responder top")
+        try t.expect("hit Top (top), responder Top (top)")
         let lines = try t.screen()
         #expect(lines.count > c.row)
         let row = lines.count > c.row ? lines[c.row] : ""
@@ -58,7 +58,7 @@ struct PlaygroundTmuxTests {
         // inside the canvas, left of the VStack, so nothing is hit.
         // Cell (left + 30, top + 12) is (213.5, 175): inside `top`.
         try t.clickSGR(col: left + 30, row: top + 12)
-        try t.expect("hit top, responder top")
+        try t.expect("hit Top (top), responder Top (top)")
         let rec = t.expectFile("rec.jsonl", "the tap's record line") { $0.contains("\n") }
         let o = try #require(jsonObject(String(rec.split(separator: "\n")[0])))
         #expect(o["x"] as? Double == 213.5 && o["y"] as? Double == 175, "\(o)")
@@ -72,7 +72,7 @@ struct PlaygroundTmuxTests {
         try t.expect("VStack neighbours")
         let c = try t.cell(of: Point(x: 195, y: 250), scene: "vstack-neighbours.yaml")
         try t.clickX10(col: c.col, row: c.row)
-        try t.expect("hit bottom, responder bottom")
+        try t.expect("hit Bottom (bottom), responder Bottom (bottom)")
     }
 
     @Test("keys switch policy and re-resolve the dots; the seam tap turns ambiguous")
@@ -126,7 +126,7 @@ struct PlaygroundTmuxTests {
         let c = try t.cell(of: Point(x: 195, y: 150), scene: "vstack-neighbours.yaml")
         try t.clickSGR(col: c.col, row: c.row)
         try t.clickSGR(col: c.col, row: c.row + 1)
-        try t.expect("responder top")
+        try t.expect("responder Top (top)")
         let pid = try #require(t.pid(matching: record))
         kill(pid, SIGTERM)
         let s = t.expectFile("stty.txt", "got the shell's stty output after SIGTERM") { !$0.isEmpty }

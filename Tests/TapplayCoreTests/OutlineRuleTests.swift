@@ -51,12 +51,12 @@ struct OutlineRuleTests {
             Self.playground(Self.scene()).draw().lines().prefix(10).joined(separator: "\n")
         })
         let expected = """
-        ┌wrapper───────────────────────────────┐
+        ┌──────────────────────────────────────┐
         │·┌card──────────┐····┌badge─────────┐·│
         │·│Card          │····│点我          │·│
         │·│              │····│              │·│
         │·└──────────────┘····└──────────────┘·│
-        │···················┌inner─────────────┐
+        │···················┌──────────────────┐
         │·┌tinted────┐······│··················│
         │·│          │······│··················│
         │·└──────────┘······│··················│
@@ -124,9 +124,11 @@ struct OutlineRuleTests {
 
     @Test("SVG: long labels are cut between characters by width; a view that clips clips its subtree")
     func svgCutAndClip() throws {
-        #expect(ScenePicture.fitted("日本語のラベル", columns: 7) == "日本語")
-        #expect(ScenePicture.fitted("Cafe\u{301}s", columns: 4) == "Cafe\u{301}")
-        #expect(ScenePicture.fitted("点", columns: 1) == "点")
+        // Cut with `…` (SPEC §6.1), between characters, by width.
+        #expect(ScenePicture.fitted("日本語のラベル", columns: 7) == "日本語…")
+        #expect(ScenePicture.fitted("Cafe\u{301}s", columns: 4) == "Caf…")
+        #expect(ScenePicture.fitted("Cafe\u{301}s", columns: 5) == "Cafe\u{301}s")
+        #expect(ScenePicture.fitted("点", columns: 1) == "…")
         let s = Scene(name: "clip", canvas: Size(width: 100, height: 100), tree: [
             ViewTree(SceneView(id: "scroll", frame: Rect(x: 0, y: 20, width: 100, height: 50), clips: true), [
                 ViewTree(SceneView(id: "page", frame: Rect(x: 0, y: -100, width: 100, height: 300), color: .red)),

@@ -128,7 +128,10 @@ public struct ScenePicture: Sendable {
         let size = min(12, max(4, f.height * 0.4))
         let columns = Int(saturating: ((f.width - 2) / (size * 0.6)).rounded(.down))
         let id = PictureText.line(v.id)
-        let words = label.map { Self.fitted($0, columns: columns) } ?? (PictureText.fits(id, width: columns) ? id : nil)
+        // Two characters and `…` at least, or the whole label: never a lone `…`.
+        let words = label.flatMap { l in
+            columns >= min(3, DisplayWidth.withUTF8Locale { DisplayWidth.columns(l) }) ? Self.fitted(l, columns: columns) : nil
+        } ?? (PictureText.fits(id, width: columns) ? id : nil)
         if f.width > 6 && f.height > 4, let words, !words.isEmpty {
             w.text(words, at: Point(x: f.x + 2, y: f.y + min(f.height - 1, size + 1)), size: size, fill: c.textOn)
         }

@@ -61,7 +61,7 @@ public struct SceneRenderer: Sendable {
         }
         if v.drawsOutlineOnly && !faint {
             drawOutline(v, colourOf, own: own, cols: cols, rows: rows, boxed: boxed,
-                        title: text.title(v), into: &buffer)
+                        title: text.title(i), into: &buffer)
             return
         }
         let fill: Cell
@@ -103,8 +103,9 @@ public struct SceneRenderer: Sendable {
         guard boxed else {
             // Too small for a box: its label (or its id when that fits whole) across
             // the first row, so it can still be found.
-            let words = label.map { PictureText.fitted($0, width: cols.count) }
-                ?? text.title(v).flatMap { PictureText.fits($0, width: cols.count) ? $0 : nil }
+            // Two characters and `…` at least, or the whole text: never a lone `…`.
+            let words = label.flatMap { cols.count >= min(3, DisplayWidth.columns($0)) ? PictureText.fitted($0, width: cols.count) : nil }
+                ?? text.title(i).flatMap { PictureText.fits($0, width: cols.count) ? $0 : nil }
             if !faint, let row = rows.first, cols.count >= 2, let words {
                 buffer.write(words, col: cols.lowerBound, row: row,
                              fg: colour ? .scene(colourOf.contrasting) : .default,
@@ -113,7 +114,7 @@ public struct SceneRenderer: Sendable {
             return
         }
         let textColour: TermColor = v.alpha < 0.5 ? (colour ? .scene(colourOf) : .default) : ink
-        drawText(v, label: label, title: text.title(v), own: own, cols: cols, rows: rows, fg: textColour,
+        drawText(v, label: label, title: text.title(i), own: own, cols: cols, rows: rows, fg: textColour,
                  attrs: v.alpha < 1 ? .dim : [], into: &buffer) { row, start, end in
             self.firstCovered(below: i, row: row, from: start, to: end, text: text)
         }
@@ -164,8 +165,8 @@ public struct SceneRenderer: Sendable {
     /// The title (the id) in the top border when it fits there whole, the
     /// label on the first row inside cut with `…` (or after the title when the
     /// box has no room inside, or alone when both do not fit in the border).
-    /// The views inside draw over it: a text stops before the first of
-    /// them on its row (`covered`), rather than run under them in pieces.
+    /// The views drawn after it draw over it: a text stops before the first
+    /// of them on its row (`covered`), rather than run under them in pieces.
     func drawText(_ v: SceneView, label: String?, title: String?, own: (cols: Range<Int>, rows: Range<Int>),
                   cols: Range<Int>, rows: Range<Int>, fg: TermColor, attrs: CellAttributes,
                   into buffer: inout CellBuffer, covered: (_ row: Int, _ start: Int, _ end: Int) -> Int) {
@@ -199,18 +200,18 @@ public struct SceneRenderer: Sendable {
         }
     }
 
-    /// How many descendants `firstCovered` looks at, at most.
+    /// How many later views `firstCovered` looks at, at most.
     static let coverBudget = 512
 
-    /// The first column of `start..<end` on `row` where a view inside view
-    /// `i` that draws over it (not a plain container, which draws no text
-    /// over) begins; `end` when none does.
+    /// The first column of `start..<end` on `row` where a view drawn after
+    /// view `i` (inside it, or a sibling in front) that draws over it (not a
+    /// plain container nor a translucent view) begins; `end` when none does.
     func firstCovered(below i: Int, row: Int, from start: Int, to end: Int, text: SceneText) -> Int {
         var limit = end
         let views = scene.views
-        for d in (i + 1)..<max(i + 1, views[i].subtreeEnd) {
-            if d - i > Self.coverBudget { break }
-            guard let r = text.region[d], !views[d].drawsOutlineOnly else { continue }
+        for d in (i + 1)..<min(views.count, i + 1 + Self.coverBudget) {
+            // Plain containers draw no text over, and what lies under a translucent view shows through.
+            guard let r = text.region[d], !views[d].drawsOutlineOnly, views[d].alpha >= 0.5 else { continue }
             let c = cells(of: r)
             guard c.rows.contains(row), c.cols.upperBound > start, c.cols.lowerBound < limit else { continue }
             limit = max(start, c.cols.lowerBound)

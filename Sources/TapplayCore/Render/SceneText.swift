@@ -20,6 +20,8 @@ public struct SceneText: Sendable {
     public let label: [String?]
     /// Whether plain containers are titled with their ids (`i`, `render --ids`).
     public let ids: Bool
+    /// Each view's title: its id on one line, nil where it draws none (`title(_:)`).
+    let titles: [String?]
 
     /// How many descendants' labels a view's label is checked against at most:
     /// a hostile scene (one label over 100,000 labelled descendants) costs a
@@ -42,23 +44,30 @@ public struct SceneText: Sendable {
             if let l = views[i].label.map(PictureText.line), !l.isEmpty { lines[i] = l }
         }
         var label = [String?](repeating: nil, count: views.count)
-        for i in views.indices {
-            guard let own = lines[i], !Self.isScrollIndicator(own) else { continue }
+        var titles = [String?](repeating: nil, count: views.count)
+        for i in views.indices where region[i] != nil {
             let below = (i + 1..<views[i].subtreeEnd).lazy.compactMap { lines[$0] }.prefix(Self.descendantBudget)
-            if !Self.said(own, by: below) { label[i] = own }
+            if let own = lines[i], !Self.isScrollIndicator(own), !Self.said(own, by: below) { label[i] = own }
+            // A title is the id, for a person to tell boxes apart: not a plain container's
+            // unless asked, and not an id made of the words the screen already shows
+            // (`Hello_World` over "Hello World").
+            guard ids || !views[i].drawsOutlineOnly else { continue }
+            let id = PictureText.line(views[i].id)
+            let spoken = String(id.map { $0 == "_" || $0 == "-" ? " " : $0 })
+            let shown = (lines[i].map { [$0] } ?? []) + below
+            if !id.isEmpty, Self.words(spoken).count < 2 || !Self.said(spoken, by: shown) { titles[i] = id }
         }
         self.region = region
         self.label = label
+        self.titles = titles
         self.ids = ids
     }
 
-    /// The title a view's box may carry: its id on one line, nil for a plain
-    /// container unless `ids` asks. Drawn only where it fits whole.
-    public func title(_ v: SceneView) -> String? {
-        guard ids || !v.drawsOutlineOnly else { return nil }
-        let t = PictureText.line(v.id)
-        return t.isEmpty ? nil : t
-    }
+    /// The title view `i`'s box may carry: its id on one line; nil for a
+    /// plain container unless `ids` asks, and for an id made of two or more
+    /// words its label or its descendants' already show. Drawn only where it
+    /// fits whole.
+    public func title(_ i: Int) -> String? { titles[i] }
 
     /// Whether `label` is already said by `others`: equal to one of them
     /// (letter case aside), or each of its words found whole among theirs. A
