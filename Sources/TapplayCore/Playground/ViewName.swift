@@ -22,6 +22,15 @@ public enum ViewName {
         return v.id
     }
 
+    /// A brief name for a legend: the label cut to `width` cells with `…`,
+    /// else the id cut in the middle.
+    public static func brief(_ v: SceneView, width: Int = 16) -> String {
+        if let label = v.label, !PictureText.line(label).isEmpty {
+            return PictureText.fitted(SafeText.visible(PictureText.line(label)), width: width)
+        }
+        return middleCut(SafeText.visible(v.id), width: width)
+    }
+
     /// `text` within `width` cells: whole, or its start and its end around `…`.
     public static func middleCut(_ text: String, width: Int) -> String {
         guard DisplayWidth.columns(text) > width, width >= 3 else { return text }

@@ -83,7 +83,7 @@ struct HitMapLayer: Layer {
         var text = "map: ╳ reached, no handler · · nobody"
         if marked.count < reachable.count { text += " · \(MapLegend.overflow) more views than marks" }
         for (k, i) in marked.enumerated() {
-            let part = " · \(labels[i]) \(ViewName.of(scene.views[i]))"
+            let part = " · \(labels[i]) \(ViewName.brief(scene.views[i]))"
             let rest = marked.count - k - 1
             let more = rest > 0 ? " · … \(rest) more view\(rest == 1 ? "" : "s")" : ""
             if DisplayWidth.columns(SafeText.visible(text + part + more)) > width {
