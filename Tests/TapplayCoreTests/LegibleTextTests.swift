@@ -70,6 +70,17 @@ struct LegibleTextTests {
         #expect(!screen.contains("scroll bar"))
     }
 
+    @Test("a control a dump lists twice, one copy in front of the other: its label drawn once, by the front one")
+    func controlListedTwice() {
+        let s = scene([
+            labelled("loginButton", 10, 300, 370, 60, label: "Log in", tappable: true, color: .yellow),
+            labelled("loginButton-2", 20, 305, 350, 50, label: "Log in", tappable: true, color: .orange),
+            labelled("elsewhere", 10, 10, 370, 60, label: "Log in", color: .blue),
+        ])
+        #expect(SceneText(scene: s).label == [nil, "Log in", "Log in"])
+        #expect(ScenePicture(scene: s).svg.components(separatedBy: ">Log in<").count - 1 == 2)
+    }
+
     @Test("an off-screen page and the rows below the fold are cut at the canvas border")
     func offScreenPage() {
         let s = scene([

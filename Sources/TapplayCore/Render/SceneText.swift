@@ -9,8 +9,9 @@
 ///   stands in one of theirs: a React Native container repeating its children's
 ///   text, an XCUITest cell repeating its text's label, an Android content
 ///   description over the text it describes); never a scroll indicator's
-///   (`Vertical scroll bar, 3 pages`), which is not text on the screen
-///   (`label`);
+///   (`Vertical scroll bar, 3 pages`), which is not text on the screen;
+///   and not when a view in front of it shows the same label (a control
+///   listed twice) (`label`);
 /// - whether its box may carry a title (its id): not a plain container's
 ///   (`SceneView.drawsOutlineOnly`) unless `ids` asks (`title`).
 public struct SceneText: Sendable {
@@ -47,7 +48,10 @@ public struct SceneText: Sendable {
         var titles = [String?](repeating: nil, count: views.count)
         for i in views.indices where region[i] != nil {
             let below = (i + 1..<views[i].subtreeEnd).lazy.compactMap { lines[$0] }.prefix(Self.descendantBudget)
-            if let own = lines[i], !Self.isScrollIndicator(own), !Self.said(own, by: below) { label[i] = own }
+            if let own = lines[i], !Self.isScrollIndicator(own), !Self.said(own, by: below),
+               !Self.repeated(i, own, lines: lines, region: region) {
+                label[i] = own
+            }
             // A title is the id, for a person to tell boxes apart: not a plain container's
             // unless asked, and not an id made of the words the screen already shows
             // (`Hello_World` over "Hello World").
@@ -68,6 +72,19 @@ public struct SceneText: Sendable {
     /// words its label or its descendants' already show. Drawn only where it
     /// fits whole.
     public func title(_ i: Int) -> String? { titles[i] }
+
+    /// Whether a view drawn after view `i` over it (a control a dump lists
+    /// twice, one copy in front of the other) shows the same label: the one
+    /// in front says it.
+    static func repeated(_ i: Int, _ own: String, lines: [String?], region: [Rect?]) -> Bool {
+        guard let mine = region[i] else { return false }
+        let key = own.lowercased()
+        for j in (i + 1)..<min(lines.count, i + 1 + descendantBudget) {
+            guard let other = lines[j], let r = region[j], r.overlap(mine) != nil else { continue }
+            if other.lowercased() == key { return true }
+        }
+        return false
+    }
 
     /// Whether `label` is already said by `others`: equal to one of them
     /// (letter case aside), or each of its words found whole among theirs. A
