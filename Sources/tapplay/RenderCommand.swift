@@ -34,6 +34,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Write the scene as an SVG picture to this file instead of printing text.")
     var svg: String?
 
+    @Flag(help: "Title plain containers (no colour, label or tap handler) with their ids, where an id fits whole.")
+    var ids = false
+
     @Flag(help: "With --svg: tint the picture with the hit map (each point in its responder's colour).")
     var map = false
 
@@ -70,7 +73,7 @@ struct RenderCommand: ParsableCommand {
             let shot = try ScreenshotOption.load(given: screenshot, scenePath: self.scene, canvas: scene.canvas, beside: true)
             let screen = HeadlessScreen.render(scene: scene, path: self.scene, cols: grid.cols, rows: grid.rows,
                                                settings: options.policy.settings(for: scene), taps: points,
-                                               screenshot: shot)
+                                               screenshot: shot, ids: ids)
             for line in screen.lines() { Console.out(line) }
         }
     }

@@ -35,6 +35,11 @@ struct Tapplay: ParsableCommand {
             Console.err(Console.safe(error.message))
             Foundation.exit(ExitCode.validationFailure.rawValue)
         }
+        let names = configuration.subcommands.compactMap { $0.configuration.commandName }
+        if let line = CommandSuggestion.message(for: arguments, commands: names) {
+            Console.err(Console.safe(line))
+            Foundation.exit(ExitCode.validationFailure.rawValue)
+        }
         do {
             var command = try parseAsRoot(arguments)
             if !(command is RunCommand || command is TermCheckCommand) { ignoreFileSizeSignal() }

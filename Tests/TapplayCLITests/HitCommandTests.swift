@@ -161,7 +161,7 @@ struct HitCommandTests {
         #expect(char(0, 0) == "○")
         #expect(lines[1...].contains { $0.contains("┌top") })
         #expect(r.stdout.contains("VStack neighbours │ swiftui"))
-        #expect(r.stdout.contains("tap (5, 5) pt → hit none"))   // the status line is clipped to --cols
+        #expect(r.stdout.contains("tap (5, 5) pt → responder none"))   // fitted to --cols: the responder kept
         let wide = try CLI.run(["render", CLI.scene("vstack-neighbours.yaml"), "--cols", "100", "--rows", "21",
                                 "--policy", "swiftui", "--taps", taps])
         #expect(wide.stdout.contains("tap (5, 5) pt → hit none, responder none"))

@@ -16,14 +16,14 @@ struct ImportTmuxTests {
         """
     }
 
-    @Test("a tap on an imported button names its type; editing the dump reloads it by itself")
+    @Test("a tap on an imported button names it by its label; editing the dump reloads it by itself")
     func tapAndReload() throws {
         let path = try CLI.tempFile(Self.dump(app: "Before Edit"), name: "screen.txt")
         let t = try TmuxSession(playground: "run \(path) 2>/dev/null", rows: 36)
         try t.expect("Before Edit")
         let c = t.cell(of: Point(x: 100, y: 50), canvas: Size(width: 200, height: 100))
         try t.clickSGR(col: c.col, row: c.row)
-        try t.expect("hit go (Button), responder go")
+        try t.expect("hit Go (go), responder Go (go)")
         try Self.dump(app: "After Edit").write(toFile: path, atomically: false, encoding: .utf8)
         try t.expect("After Edit")
     }

@@ -12,10 +12,20 @@ struct LabsTmuxTests {
     @Test("press/release pairs at chosen intervals: the timeline shows the single tap's 350 ms wait and the double tap")
     func gestureTimeline() throws {
         let scene = try SceneLoader.load(path: CLI.scene("gesture-drawing.yaml"))
-        let t = try TmuxSession(playground: "run \(CLI.scene("gesture-drawing.yaml"))", cols: Self.cols, rows: Self.rows)
+        // 160 columns: the timeline panel beside the canvas is wide enough for each event on one line.
+        let t = try TmuxSession(playground: "run \(CLI.scene("gesture-drawing.yaml"))", cols: 160, rows: Self.rows)
         try t.expect("Gesture drawing")
-        let c = t.cell(of: Point(x: 150, y: 200), canvas: scene.canvas)
+        var c = t.cell(of: Point(x: 150, y: 200), canvas: scene.canvas)
+        func drawingColumn() throws -> Int {
+            let line = try #require(try t.screen().first { $0.contains("┌drawing") })
+            return DisplayWidth.withLocale(named: "C.UTF-8") {
+                DisplayWidth.columns(line[..<line.range(of: "┌drawing")!.lowerBound])
+            } ?? 0
+        }
+        let before = try drawingColumn()
         try t.send("e", expect: "timeline (times from the first touch)")
+        // The timeline stands beside the canvas, which moved aside to make room for it.
+        c.col += try drawingColumn() - before
         try t.clickSGR(col: c.col, row: c.row)
         try t.expect("▶ tap on drawing, 350 ms after touch-up (require-fail)")
         // Both clicks of the double click in one write: however loaded the

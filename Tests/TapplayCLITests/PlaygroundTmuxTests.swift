@@ -24,7 +24,7 @@ struct PlaygroundTmuxTests {
         try t.expect("VStack neighbours")
         let c = try t.cell(of: Point(x: 195, y: 150), scene: "vstack-neighbours.yaml")
         try t.clickSGR(col: c.col, row: c.row)
-        try t.expect("hit top, responder top")
+        try t.expect("hit Top (top), responder Top (top)")
         let lines = try t.screen()
         #expect(lines.count > c.row)
         let row = lines.count > c.row ? lines[c.row] : ""
@@ -58,7 +58,7 @@ struct PlaygroundTmuxTests {
         // inside the canvas, left of the VStack, so nothing is hit.
         // Cell (left + 30, top + 12) is (213.5, 175): inside `top`.
         try t.clickSGR(col: left + 30, row: top + 12)
-        try t.expect("hit top, responder top")
+        try t.expect("hit Top (top), responder Top (top)")
         let rec = t.expectFile("rec.jsonl", "the tap's record line") { $0.contains("\n") }
         let o = try #require(jsonObject(String(rec.split(separator: "\n")[0])))
         #expect(o["x"] as? Double == 213.5 && o["y"] as? Double == 175, "\(o)")
@@ -72,7 +72,7 @@ struct PlaygroundTmuxTests {
         try t.expect("VStack neighbours")
         let c = try t.cell(of: Point(x: 195, y: 250), scene: "vstack-neighbours.yaml")
         try t.clickX10(col: c.col, row: c.row)
-        try t.expect("hit bottom, responder bottom")
+        try t.expect("hit Bottom (bottom), responder Bottom (bottom)")
     }
 
     @Test("keys switch policy and re-resolve the dots; the seam tap turns ambiguous")
@@ -126,7 +126,7 @@ struct PlaygroundTmuxTests {
         let c = try t.cell(of: Point(x: 195, y: 150), scene: "vstack-neighbours.yaml")
         try t.clickSGR(col: c.col, row: c.row)
         try t.clickSGR(col: c.col, row: c.row + 1)
-        try t.expect("responder top")
+        try t.expect("responder Top (top)")
         let pid = try #require(t.pid(matching: record))
         kill(pid, SIGTERM)
         let s = t.expectFile("stty.txt", "got the shell's stty output after SIGTERM") { !$0.isEmpty }
@@ -195,12 +195,13 @@ struct PlaygroundTmuxTests {
         }
     }
 
-    @Test("ids and labels with escape sequences are shown escaped in the playground")
+    @Test("ids and labels with escape sequences: escaped in the status line, spaces in the picture, never raw")
     func untrustedText() throws {
         let scene = try CLI.tempFile("name: \"evil\\e[2J\"\ncanvas: {width: 100, height: 100}\nviews:\n  - id: ok\n    frame: [0, 0, 100, 100]\n    label: \"\\e]0;pwned\\a\\e[31mRED\"\n    tappable: true\n")
         let t = try TmuxSession(playground: "run \(scene)")
         try t.expect("evil^[[2J")
-        expectText(try t.text(), contains: "^[]0;pwned^G^[[31mRED")
+        // In the picture control characters are spaces (SPEC §6.1); the status line escapes them.
+        expectText(try t.text(), contains: "]0;pwned [31mRED")
     }
 }
 }

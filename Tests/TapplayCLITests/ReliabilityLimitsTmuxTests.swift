@@ -98,7 +98,7 @@ struct ReliabilityLimitsTmuxTests {
         #expect(kill(pid, 0) != 0, "the playground is still running after its terminal closed")
     }
 
-    @Test("a million-character id with the trace and timeline panels open: frames stay fast and q quits")
+    @Test("a million-character id with the trace and timeline panels open: frames stay fast; q closes them, then quits")
     func hugeID() throws {
         let id = String(repeating: "x", count: 1_000_000)
         let scene = try CLI.tempFile("""
@@ -117,6 +117,8 @@ struct ReliabilityLimitsTmuxTests {
         let c = try ReliabilityTmuxTests.centreCell()
         try t.clickSGR(col: c.col, row: c.row)
         try t.expect("more characters", "the long id is cut in the panel", timeout: 20)
+        try t.send("q")
+        try t.expect("q again quits", "the first q closes the panels", timeout: 20)
         try t.send("q")
         let after = try t.waitFor(timeout: 20) { !$0.contains("huge id │") }
         expectText(after, lacks: "huge id │", "q quit")

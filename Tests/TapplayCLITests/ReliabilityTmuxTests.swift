@@ -85,7 +85,7 @@ struct ReliabilityTmuxTests {
         try t.expect("VStack neighbours │", "fg redraws the playground")
         let c = try Self.centreCell()
         try t.clickSGR(col: c.col, row: c.row)
-        try t.expect("hit top", "still responsive after resume")
+        try t.expect("hit Top (top)", "still responsive after resume")
         try t.send("q")
         let after = try t.waitFor(timeout: 10) { !$0.contains("VStack neighbours │") && $0.contains("$") }
         expectText(after, lacks: "VStack neighbours │", "back at the shell prompt")

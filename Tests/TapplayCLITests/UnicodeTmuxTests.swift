@@ -36,18 +36,20 @@ struct UnicodeTmuxTests {
     func labels() throws {
         let path = try CLI.tempFile(Self.scene)
         let t = try TmuxSession(playground: "run \(path)", cols: Self.cols, rows: Self.rows)
-        for label in ["日本語のボタン", "中文按钮", "한국어 버튼", "Cafe\u{301} 😀 ok", "ユニコード 😀 한국어", "┌wrapper"] {
+        for label in ["日本語のボタン", "中文按钮", "한국어 버튼", "Cafe\u{301} 😀 ok", "ユニコード 😀 한국어"] {
             try t.expect(label)
         }
+        // The plain wrapper is untitled (SPEC §6.1: `i` asks for its id).
+        expectText(try t.text(), lacks: "wrapper")
         let lines = try t.screen()
         #expect(lines.count == Self.rows)
         for line in lines { #expect(Self.cells(line[...]) <= Self.cols, "\(line)") }
         let canvas = lines.prefix(t.rows - 2).joined(separator: "\n")
         expectText(canvas, lacks: "?", "no character replaced")
-        // At 7 pt a cell the 75 pt box takes 11 cells, 9 inside: four wide characters and a blank,
+        // At 7 pt a cell the 75 pt box takes 11 cells, 9 inside: four wide characters and `…`,
         // never the left half of a fifth.
         let long = try #require(lines.first { $0.contains("とても") })
-        expectText(long, contains: "│とても長 │")
+        expectText(long, contains: "│とても長…│")
     }
 
     @Test("a click on the right half of a wide character taps that cell: the dot there, the record line, the responder")
@@ -61,7 +63,7 @@ struct UnicodeTmuxTests {
         // 語 is the third character: its right half is one column after its left.
         let col = try #require(Self.column(of: "語", in: lines[row])) + 1
         try t.clickSGR(col: col, row: row)
-        try t.expect("responder jp")
+        try t.expect("responder 日本語のボタン (jp)")
         let rec = t.expectFile("rec.jsonl", "got the tap's record line") { $0.contains("\n") }
         let o = try #require(jsonObject(String(rec.split(separator: "\n")[0])))
         #expect(o["cell"] as? [Int] == [col, row])
@@ -81,7 +83,7 @@ struct UnicodeTmuxTests {
         let row = try #require(lines.firstIndex { $0.contains("中文按钮") })
         let col = try #require(Self.column(of: "中", in: lines[row]))
         try t.clickSGR(col: col, row: row)
-        try t.expect("responder zh")
+        try t.expect("responder 中文按钮 (zh)")
     }
 
     @Test("without a UTF-8 locale: the ASCII fallback, said once in the status line")

@@ -70,7 +70,7 @@ struct ExtremeNumberTests {
         let w = scene.canvas.width, h = scene.canvas.height
         return [Point(x: w / 2, y: h / 2), Point(x: 0, y: 0), Point(x: w.nextDown, y: h.nextDown),
                 Point(x: 1e300, y: 1e300), Point(x: -1e300, y: 5), Point(x: 25, y: 25),
-                Point(x: .greatestFiniteMagnitude, y: -.greatestFiniteMagnitude), Point(x: 5e-324, y: 1e-320)]
+                Point(x: .greatestFiniteMagnitude, y: -.greatestFiniteMagnitude), Point(x: .leastNonzeroMagnitude, y: 1e-300 / 1e20)]
     }
 
     static func exercise(_ scene: Scene) {
@@ -230,9 +230,9 @@ struct ExtremeNumberTests {
         #expect(Int(saturating: -.infinity) == -Limits.maxCellIndex)
         #expect(Int(saturating: 1e300) == Limits.maxCellIndex)
         #expect(Int(saturating: -2.9) == -2)
-        let v = Viewport(scale: 5e-324)
+        let v = Viewport(scale: .leastNonzeroMagnitude)
         _ = v.cell(for: Point(x: 1e308, y: -1e308))
-        let g = GridGeometry(width: 1e40, height: 1e-320, cells: 1000)
+        let g = GridGeometry(width: 1e40, height: 1e-300 / 1e20, cells: 1000)
         #expect(g.nx >= 1 && g.ny >= 1)
         _ = g.cell(1e39, 0)
         #expect(Format.thousandths(1.7e308) == 1.7e308)

@@ -28,14 +28,14 @@ struct KeymapTests {
             case .setPolicy: PolicyKind.allCases.map { .setPolicy($0) }
             case .move: [.move(cols: 0, rows: -1), .move(cols: 0, rows: 1), .move(cols: -1, rows: 0), .move(cols: 1, rows: 0)]
             case .quit, .nextPolicy, .previousPolicy, .toggleMap, .toggleDiff, .toggleTrace, .toggleTimeline,
-                 .toggleShapes, .toggleHUD, .toggleHelp, .toggleAudit, .togglePicture, .cycleStrategy, .clearTaps,
+                 .toggleShapes, .toggleIDs, .toggleHUD, .toggleHelp, .toggleAudit, .togglePicture, .cycleStrategy, .clearTaps,
                  .nextScene, .previousScene, .reload, .zoomIn, .zoomOut, .fit, .slopDown, .slopUp, .radiusDown, .radiusUp,
                  .toggleCrosshair, .tapAtCrosshair, .closeOverlays: [a]
             }
         }
         let representatives: [PlaygroundAction] = [
             .quit, .setPolicy(.uikit), .nextPolicy, .previousPolicy, .toggleMap, .toggleDiff, .toggleTrace,
-            .toggleTimeline, .toggleShapes, .toggleHUD, .toggleHelp, .toggleAudit, .togglePicture, .cycleStrategy, .clearTaps,
+            .toggleTimeline, .toggleShapes, .toggleIDs, .toggleHUD, .toggleHelp, .toggleAudit, .togglePicture, .cycleStrategy, .clearTaps,
             .nextScene, .previousScene, .reload, .zoomIn, .zoomOut, .fit, .slopDown, .slopUp, .radiusDown, .radiusUp,
             .toggleCrosshair, .tapAtCrosshair, .move(cols: 0, rows: 0), .closeOverlays,
         ]
@@ -70,12 +70,14 @@ struct KeymapTests {
 
     @Test("the ? panel, as drawn, lists every binding's keys and help, in the table's order")
     func panelListsEveryBinding() {
-        var pg = Playground(entries: [SceneEntry(path: nil, scene: scene([view("a", 0, 0, 100, 100, tappable: true)]))],
+        let phone = scene([view("a", 0, 0, 100, 100, tappable: true)], width: 390, height: 844)
+        var pg = Playground(entries: [SceneEntry(path: nil, scene: phone)],
                             cols: 200, rows: 80, colour: false, loader: { _ in throw RecordError("no files") })
         _ = pg.handle(.key(.char("?")))
         let screen = pg.draw()
-        // The panel is the right 100 columns of a 200-column screen; its lines
-        // wrap, so compare the text with spaces and the box left out.
+        // The panel is beside the phone, in the right 100 columns of a 200-column
+        // screen; its lines wrap, so compare the text with spaces and the box left out.
+        #expect(pg.layout.panelArea.cols == 100..<200)
         let box: Set<Character> = [" ", "│", "─", "┌", "┐", "└", "┘"]
         let panel = (0..<screen.height).map { r in String((100..<200).map { screen[$0, r].char }) }.joined()
             .filter { !box.contains($0) }

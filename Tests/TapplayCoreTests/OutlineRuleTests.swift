@@ -51,12 +51,12 @@ struct OutlineRuleTests {
             Self.playground(Self.scene()).draw().lines().prefix(10).joined(separator: "\n")
         })
         let expected = """
-        ┌wrapper───────────────────────────────┐
+        ┌──────────────────────────────────────┐
         │·┌card──────────┐····┌badge─────────┐·│
         │·│Card          │····│点我          │·│
         │·│              │····│              │·│
         │·└──────────────┘····└──────────────┘·│
-        │···················┌inner─────────────┐
+        │···················┌──────────────────┐
         │·┌tinted────┐······│··················│
         │·│          │······│··················│
         │·└──────────┘······│··················│
@@ -124,9 +124,11 @@ struct OutlineRuleTests {
 
     @Test("SVG: long labels are cut between characters by width; a view that clips clips its subtree")
     func svgCutAndClip() throws {
-        #expect(ScenePicture.fitted("日本語のラベル", columns: 7) == "日本語")
-        #expect(ScenePicture.fitted("Cafe\u{301}s", columns: 4) == "Cafe\u{301}")
-        #expect(ScenePicture.fitted("点", columns: 1) == "点")
+        // Cut with `…` (SPEC §6.1), between characters, by width.
+        #expect(ScenePicture.fitted("日本語のラベル", columns: 7) == "日本語…")
+        #expect(ScenePicture.fitted("Cafe\u{301}s", columns: 4) == "Caf…")
+        #expect(ScenePicture.fitted("Cafe\u{301}s", columns: 5) == "Cafe\u{301}s")
+        #expect(ScenePicture.fitted("点", columns: 1) == "…")
         let s = Scene(name: "clip", canvas: Size(width: 100, height: 100), tree: [
             ViewTree(SceneView(id: "scroll", frame: Rect(x: 0, y: 20, width: 100, height: 50), clips: true), [
                 ViewTree(SceneView(id: "page", frame: Rect(x: 0, y: -100, width: 100, height: 300), color: .red)),
@@ -146,7 +148,7 @@ struct OutlineRuleTests {
 
     @Test("a click on either half of a wide character taps that cell's point; the dot and the crosshair take that one cell")
     func dotsBesideWideCharacters() throws {
-        let ran = try DisplayWidth.withLocale(named: "C.UTF-8") { () throws -> Void in
+        let ran: Void? = try DisplayWidth.withLocale(named: "C.UTF-8") { () throws -> Void in
             var pg = Self.playground(Self.scene())
             // The badge's label 点我 sits at columns 23…26 of row 2: 点 (head 23, tail 24), 我 (25, 26).
             var buf = pg.draw()

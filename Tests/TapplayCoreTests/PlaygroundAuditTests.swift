@@ -58,8 +58,10 @@ struct PlaygroundAuditTests {
 
     @Test("the overlay follows the policy, the slop and a reload")
     func follows() {
-        nonisolated(unsafe) var next = Self.pair
-        var pg = Self.make(loader: { _ in next })
+        /// The scene the next reload reads.
+        final class Next: @unchecked Sendable { var scene = PlaygroundAuditTests.pair }
+        let next = Next()
+        var pg = Self.make(loader: { _ in next.scene })
         _ = pg.handle(.key(.char("2")))
         _ = pg.handle(.key(.char("a")))
         #expect(Self.cell(pg, 50, 25) == "≈")
@@ -76,7 +78,7 @@ struct PlaygroundAuditTests {
         #expect(Self.cell(pg, 50, 25) == "≈")
         // Reload a scene whose bottom view moved 30 pt down and shrank to 14 pt: no seam, no close
         // pair; bottom's region (y 74…98 with slop) is under 44 pt tall.
-        next = Scene(name: "pair", canvas: Size(width: 100, height: 100), slop: 10, tree: [
+        next.scene = Scene(name: "pair", canvas: Size(width: 100, height: 100), slop: 10, tree: [
             view("top", 10, 10, 80, 40, tappable: true), view("bottom", 10, 84, 80, 14, tappable: true)])
         _ = pg.handle(.key(.char("r")))
         #expect(Self.cell(pg, 50, 25) != "≈")

@@ -230,7 +230,7 @@ struct PlaygroundTests {
         var screen = pg.draw()
         #expect(screen[5, 20].char == "t")        // (5.5, 41): within slop of top
         #expect(screen[50, 40].char == "b")
-        #expect(pg.draw().plainText.contains("map: t top · b bottom · ╳ reached, no handler · · nobody"))
+        #expect(pg.draw().plainText.contains("map: ╳ reached, no handler · · nobody · t top · b bottom"))
         _ = pg.handle(.key(.char("d")))
         #expect(!pg.overlays.map && pg.overlays.diff)
         screen = pg.draw()

@@ -93,7 +93,7 @@ struct PlaygroundLoopTests {
         var pg = Self.playground()
         let screen = ScriptedScreen(cols: 120, rows: 60, script: [
             .event(.key(.char("?"))), .wait(0.1), .resize(cols: 80, rows: 24), .wait(0.1),
-            .event(.key(.char("q"))),
+            .event(.key(.char("q"))), .event(.key(.char("q"))),      // the first closes the help
         ])
         PlaygroundLoop.run(&pg, on: screen)
         #expect(screen.frames.contains { $0.plainText.contains("keys") && $0.plainText.contains("quit") })

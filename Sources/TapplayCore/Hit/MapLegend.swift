@@ -6,8 +6,13 @@ public struct MapLegend: Sendable {
     public static let nobody: Character = "."
     /// Used once the symbols run out (more distinct views than symbols).
     public static let overflow: Character = "?"
+    /// Letters, digits, signs, then Greek and Cyrillic letters unlike Latin
+    /// ones: one cell each (`wcwidth` 1), none a mark of its own (`.`, `?`,
+    /// the playground's `·` and `╳`).
     static let pool = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
-                            + "#$%&*+=@^~<>/|!:;")
+                            + "#$%&*+=@^~<>/|!:;"
+                            + "αβγδεζηθλμξπσφψωΓΔΘΛΞΠΣΦΨΩ"
+                            + "бгджзилпфцчшщъыьэюяБГДЖЗИЛПЦЧШЩЪЫЬЭЮЯ")
 
     /// (label, view index) in order of first appearance.
     public private(set) var entries: [(label: Character, view: Int)] = []
@@ -40,12 +45,15 @@ public struct MapLegend: Sendable {
         }
     }
 
-    /// A stable label for every view of a scene (painter's order: the first
-    /// letter of the id when free, else the next free symbol, `?` past the end),
-    /// for the playground's map overlay.
+    /// A stable label for every view a tap can reach on the canvas (tappable,
+    /// in painter's order: the first letter of the id when free, else the
+    /// next free symbol, `?` past the end), for the playground's map overlay;
+    /// the other views, which the map never shows, take none of the symbols.
     public static func sceneLabels(_ scene: Scene) -> [Character] {
         var used: Set<Character> = []
+        let canvas = scene.canvasRect
         return scene.views.map { v in
+            guard v.tappable, !v.hidden, v.canvasFrame.overlap(canvas) != nil else { return overflow }
             if let f = v.id.first, pool.contains(f), !used.contains(f) {
                 used.insert(f)
                 return f

@@ -1,15 +1,35 @@
 /// The audit as a picture: one panel per policy, side by side in policy
-/// order, each titled with its policy; a single policy gives exactly the
-/// scene's picture, its `viewBox` the canvas.
+/// order, each titled with its policy, and beside them the legend and the
+/// findings' lines (`PictureLegend`); a single policy gives exactly the
+/// scene's picture (`ScenePicture.svg`: the canvas at the origin, the legend
+/// beside it).
 public enum AuditPicture {
     static let gap = 16.0
     static let titleHeight = 22.0
 
     /// With a `screenshot`, each panel draws it under the views (SPEC 6.2).
     public static func svg(_ a: AuditResult, screenshot: Screenshot? = nil) -> String {
+        let scene = a.scene
+        if a.policies.count <= 1 {
+            // Exactly the scene's picture, its legend beside it.
+            var pic = ScenePicture(scene: scene)
+            pic.screenshot = screenshot
+            pic.audit = a
+            pic.auditPolicy = a.policies.first
+            return pic.svg
+        }
         let d = drawing(a, screenshot: screenshot)
-        let title = a.policies.count <= 1 ? "tapplay: \(a.scene.name)" : "tapplay audit: \(a.scene.name)"
-        return SVGWriter.document(width: d.width, height: d.height, title: title, body: d.body)
+        // The legend of every panel's marks and all the findings' lines, beside the panels.
+        var all = ScenePicture(scene: scene)
+        all.audit = a
+        let legend = PictureLegend(picture: all, findings: a.findings)
+        let s = PictureLegend.textSize(canvas: scene.canvas)
+        let size = legend.size(s)
+        var w = SVGWriter()
+        legend.draw(&w, at: Point(x: d.width + 2 * s, y: titleHeight), size: s)
+        return SVGWriter.document(width: d.width + 2 * s + size.width,
+                                  height: max(scene.canvas.height, size.height) + titleHeight,
+                                  title: "tapplay audit: \(scene.name)", body: d.body + w.body)
     }
 
     /// The panels without the document around them, and their size: what

@@ -35,18 +35,25 @@ struct SVGWriter {
     }
 
     mutating func text(_ s: String, at p: Point, size: Double, fill: String = "#000000", weight: String? = nil) {
-        body += "<text x=\"\(Self.n(p.x))\" y=\"\(Self.n(p.y))\" font-family=\"Helvetica, Arial, sans-serif\" "
+        body += "<text x=\"\(Self.n(p.x))\" y=\"\(Self.n(p.y))\" font-family=\"\(Self.fontAttribute)\" "
             + "font-size=\"\(Self.n(size))\" fill=\"\(fill)\"" + (weight.map { " font-weight=\"\($0)\"" } ?? "")
             + ">\(Self.escape(s))</text>\n"
     }
 
-    /// The document: one unit per point, `viewBox` the given size.
+    /// Fonts that cover Chinese, Japanese and Korean (SPEC §6.1), first found first used.
+    static let fontFamily = #""Noto Sans CJK JP", "PingFang SC", "Hiragino Sans", "Microsoft YaHei", sans-serif"#
+
+    /// `fontFamily` inside a double-quoted attribute.
+    static let fontAttribute = String(fontFamily.map { $0 == "\"" ? "'" : $0 })
+
+    /// The document: one unit per point, `viewBox` the given size; its text in `fontFamily`.
     static func document(width: Double, height: Double, title: String, body: String) -> String {
         let w = n(max(1, width)), h = n(max(1, height))
         return """
         <?xml version="1.0" encoding="UTF-8"?>
         <svg xmlns="http://www.w3.org/2000/svg" width="\(w)" height="\(h)" viewBox="0 0 \(w) \(h)">
         <title>\(escape(title))</title>
+        <style>text { font-family: \(fontFamily); }</style>
         \(body)</svg>
 
         """

@@ -38,10 +38,26 @@ public struct ScenePicture: Sendable {
     public static let reviewDash = "1.5 1.5"
     public static let reviewZoneOpacity = 0.35
 
-    /// The complete SVG document.
+    /// The complete SVG document: the canvas at the origin, one unit per
+    /// point, and beside it, when the picture draws any mark, the legend and
+    /// the findings' lines (`PictureLegend`); without marks, the canvas alone.
     public var svg: String {
-        SVGWriter.document(width: scene.canvas.width, height: scene.canvas.height,
-                           title: "tapplay: \(scene.name)", body: body)
+        let W = scene.canvas.width, H = scene.canvas.height
+        let legend = PictureLegend(picture: self, findings: drawnFindings)
+        guard !legend.isEmpty else {
+            return SVGWriter.document(width: W, height: H, title: "tapplay: \(scene.name)", body: body)
+        }
+        let s = PictureLegend.textSize(canvas: scene.canvas)
+        let size = legend.size(s)
+        var w = SVGWriter()
+        legend.draw(&w, at: Point(x: W + 2 * s, y: 0), size: s)
+        return SVGWriter.document(width: W + 2 * s + size.width, height: max(H, size.height),
+                                  title: "tapplay: \(scene.name)", body: body + w.body)
+    }
+
+    /// The findings this picture marks: its policy's, and those of no policy (`close`).
+    var drawnFindings: [AuditFinding] {
+        (audit?.findings ?? []).filter { $0.policy == auditPolicy || $0.policy == nil }
     }
 
     /// The drawing without the document around it (a panel of a larger picture).
@@ -50,21 +66,23 @@ public struct ScenePicture: Sendable {
         let W = scene.canvas.width, H = scene.canvas.height
         w.raw("<g>")
         w.rect(Rect(x: 0, y: 0, width: W, height: H), fill: "#ffffff", stroke: "#bdbdbd", strokeWidth: 0.5)
+        // Nothing outside the canvas (SPEC §6.1): everything drawn is cut at its border.
+        w.raw("<svg class=\"canvas\" x=\"0\" y=\"0\" width=\"\(SVGWriter.n(W))\" height=\"\(SVGWriter.n(H))\" "
+              + "viewBox=\"0 0 \(SVGWriter.n(W)) \(SVGWriter.n(H))\" overflow=\"hidden\">")
         if let screenshot { w.raw(screenshot.svgImage(canvas: scene.canvas)) }
         drawViews(&w)
         if let map { drawMap(&w, policy: map) }
         if let audit { drawAudit(&w, audit) }
         drawTaps(&w)
+        w.raw("</svg>")
         w.raw("</g>")
         return w.body
     }
 
-    /// The label's start that fits about `columns` narrow characters (a wide
-    /// one counts two, as a terminal shows it), cut between characters; at
-    /// least the first character.
+    /// The label within about `columns` narrow characters (a wide one counts
+    /// two, as a terminal shows it), cut between characters and ended with `…`.
     static func fitted(_ label: String, columns: Int) -> String {
-        let cut = DisplayWidth.withUTF8Locale { DisplayWidth.prefix(label, fitting: columns).text }
-        return cut.isEmpty ? String(label.prefix(1)) : String(cut)
+        DisplayWidth.withUTF8Locale { PictureText.fitted(label, width: columns) }
     }
 
     /// Views in painter's order; hidden views and their subtrees are not drawn;
@@ -77,6 +95,7 @@ public struct ScenePicture: Sendable {
         var shown = [Bool](repeating: true, count: views.count)
         // Subtree ends of the clipping viewports open, innermost last.
         var clipEnds: [Int] = []
+        let text = SceneText(scene: scene)
         for (i, v) in views.enumerated() {
             while let end = clipEnds.last, end <= i {
                 w.raw("</svg>")
@@ -87,7 +106,7 @@ public struct ScenePicture: Sendable {
             shown[i] = parentShown && !v.hidden
             opacity[i] = parentOpacity * min(max(v.alpha, 0), 1)
             guard shown[i], opacity[i] > 0 else { continue }
-            drawView(i, opacity: opacity[i], into: &w)
+            if text.region[i] != nil { drawView(i, opacity: opacity[i], label: text.label[i], into: &w) }
             if v.clips && !v.children.isEmpty {
                 let f = v.canvasFrame
                 let x = SVGWriter.n(f.x), y = SVGWriter.n(f.y)
@@ -100,10 +119,11 @@ public struct ScenePicture: Sendable {
         for _ in clipEnds { w.raw("</svg>") }
     }
 
-    /// One view: filled in its colour with its label (or id), or, a plain
-    /// container, its outline alone.
-    func drawView(_ i: Int, opacity: Double, into w: inout SVGWriter) {
-        if screenshot != nil { return drawViewOverScreenshot(i, opacity: opacity, into: &w) }
+    /// One view: filled in its colour with its label as `SceneText` shows it
+    /// (or its id, when it fits whole), cut with `…`; or, a plain container,
+    /// its outline alone.
+    func drawView(_ i: Int, opacity: Double, label: String?, into w: inout SVGWriter) {
+        if screenshot != nil { return drawViewOverScreenshot(i, opacity: opacity, label: label, into: &w) }
         let v = scene.views[i]
         let c = scene.color(of: i)
         let f = v.canvasFrame
@@ -116,9 +136,14 @@ public struct ScenePicture: Sendable {
         w.raw("<g\(opacity < 1 ? " opacity=\"\(SVGWriter.n(opacity))\"" : "")>")
         w.rect(f, fill: c.hex, stroke: "#212121", strokeWidth: v.tappable ? 1 : 0.5)
         let size = min(12, max(4, f.height * 0.4))
-        if f.width > 6 && f.height > 4 {
-            w.text(Self.fitted(v.label ?? v.id, columns: Int(saturating: (f.width / (size * 0.6)).rounded(.down))),
-                   at: Point(x: f.x + 2, y: f.y + min(f.height - 1, size + 1)), size: size, fill: c.textOn)
+        let columns = Int(saturating: ((f.width - 2) / (size * 0.6)).rounded(.down))
+        let id = PictureText.line(v.id)
+        // Two characters and `…` at least, or the whole label: never a lone `…`.
+        let words = label.flatMap { l in
+            columns >= min(3, DisplayWidth.withUTF8Locale { DisplayWidth.columns(l) }) ? Self.fitted(l, columns: columns) : nil
+        } ?? (PictureText.fits(id, width: columns) ? id : nil)
+        if f.width > 6 && f.height > 4, let words, !words.isEmpty {
+            w.text(words, at: Point(x: f.x + 2, y: f.y + min(f.height - 1, size + 1)), size: size, fill: c.textOn)
         }
         w.raw("</g>")
     }

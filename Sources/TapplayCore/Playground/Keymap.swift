@@ -63,6 +63,9 @@ public enum Keymap {
                        + "their labels", .char("v"), .togglePicture),
         KeyBinding("t", "trace panel for the last tap", more: "every step the resolver took", .char("t"), .toggleTrace),
         KeyBinding("s", "content-shape outlines (exact: the shrunk areas)", .char("s"), .toggleShapes),
+        KeyBinding("i", "ids of plain containers in their top border",
+                   more: "a plain container (no colour, label or tap handler) is drawn untitled otherwise; a title is "
+                       + "drawn only where it fits whole", .char("i"), .toggleIDs),
         KeyBinding("e", "timeline: touches, recognisers, gestures, drag calls",
                    more: "each fired gesture with its latency; the first line is the median single-tap latency per strategy",
                    .char("e"), .toggleTimeline),
@@ -90,9 +93,10 @@ public enum Keymap {
                    [(.char("{"), .radiusDown), (.char("}"), .radiusUp)]),
         KeyBinding("k", "keyboard crosshair on/off; Space or Enter taps",
                    [(.char("k"), .toggleCrosshair), (.char(" "), .tapAtCrosshair), (.enter, .tapAtCrosshair)]),
-        KeyBinding("Esc", "close the overlays and the trace", .escape, .closeOverlays),
+        KeyBinding("Esc", "close the overlays and the panels", .escape, .closeOverlays),
         KeyBinding("?", "this help", .char("?"), .toggleHelp),
-        KeyBinding("q", "quit", more: "Ctrl-C, SIGTERM and SIGHUP quit too; the terminal is always restored",
+        KeyBinding("q", "close the panels; quit when none is open",
+                   more: "Ctrl-C, SIGTERM and SIGHUP quit at once; the terminal is always restored",
                    [(.char("q"), .quit), (.char("Q"), .quit)]),
     ]
 

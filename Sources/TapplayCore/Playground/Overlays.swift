@@ -18,11 +18,13 @@ public struct Overlays: Hashable, Sendable {
     public var audit = false
     /// The scene's screenshot under the views, when it has one (`v`; on at the start).
     public var picture = true
+    /// Plain containers titled with their ids (`i`; `render --ids`).
+    public var ids = false
 
     public init() {}
 
     /// The overlays drawn into the cached scene layer (shapes, map, diff,
-    /// audit), the others off: what a frame's scene layer depends on.
+    /// audit, ids), the others off: what a frame's scene layer depends on.
     var sceneLayer: Overlays {
         var o = Overlays()
         o.shapes = shapes
@@ -30,6 +32,7 @@ public struct Overlays: Hashable, Sendable {
         o.diff = diff
         o.audit = audit
         o.picture = picture
+        o.ids = ids
         return o
     }
 }

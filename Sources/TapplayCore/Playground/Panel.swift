@@ -17,10 +17,12 @@ public struct Panel: Sendable {
     }
 
     /// Draws panels one below the other along the right side of `area`
-    /// (full width when the area is narrow), each clipped to what fits.
-    static func stack(_ panels: [Panel], into buf: inout CellBuffer, area: ScreenArea, colour: Bool) {
+    /// (its full width when it is narrow, or `beside` the canvas), each
+    /// clipped to what fits.
+    static func stack(_ panels: [Panel], into buf: inout CellBuffer, area: ScreenArea, colour: Bool,
+                      beside: Bool = false) {
         guard !panels.isEmpty else { return }
-        let width = area.width < 70 ? area.width : max(40, min(area.width * 3 / 5, 100))
+        let width = area.width < 70 || beside ? area.width : max(40, min(area.width * 3 / 5, 100))
         let col = area.col + area.width - width
         var row = area.row
         let rowsEach = max(3, area.height / panels.count)

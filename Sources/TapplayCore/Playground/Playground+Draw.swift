@@ -18,7 +18,8 @@ extension Playground {
         if let cached = caches.layer.layer(for: key) {
             buf = cached
         } else {
-            var layers: [any Layer] = [SceneLayer(policy: policy, shapes: overlays.shapes, picture: pictureGrid(area: area))]
+            var layers: [any Layer] = [SceneLayer(policy: policy, shapes: overlays.shapes, picture: pictureGrid(area: area),
+                                                  ids: overlays.ids)]
             for (on, kind) in [(overlays.map, HitMapLayer.Kind.map), (overlays.diff, .diff)] where on {
                 layers.append(HitMapLayer(kind: kind, policy: policy))
             }
@@ -34,7 +35,7 @@ extension Playground {
         layers += [DotsLayer(results: results), LabsLayer(labs: labs)]
         if let c = crosshair { layers.append(CrosshairLayer(cell: c)) }
         if overlays.hud { layers.append(HUDLayer(text: "\(stats.summary) │ \(scene.views.count) views")) }
-        layers.append(PanelsLayer(panels: panels()))
+        layers.append(PanelsLayer(panels: panels(), beside: layout.panelColumns > 0 ? layout.panelArea : nil))
         for l in layers { l.draw(into: &buf, area: area, context: context) }
         StatusBar(lines: statusLines())
             .draw(into: &buf, area: ScreenArea(col: 0, row: rows - statusRows, width: cols, height: statusRows),
@@ -44,6 +45,11 @@ extension Playground {
 
     /// The glyph of a tap: ◐ ambiguous, ● handled, ○ nobody handled it.
     public static func glyph(for r: HitResult) -> Character { DotsLayer.glyph(for: r) }
+
+    /// Whether any panel is shown (`panels()`, without making them).
+    var panelsOpen: Bool {
+        !entry.problems.isEmpty || overlays.audit || overlays.trace || overlays.timeline || overlays.help
+    }
 
     /// The panels shown, top to bottom.
     func panels() -> [Panel] {
@@ -74,8 +80,8 @@ extension Playground {
                      pinned: 2, keepsTail: true)
     }
 
-    /// "map: c card · a avatar · ╳ reached, no handler · · nobody".
-    func mapLegend() -> String { HitMapLayer.legend(scene) }
+    /// "map: ╳ reached, no handler · · nobody · c card · …", as much as the status line shows.
+    func mapLegend() -> String { HitMapLayer.legend(scene, width: layout.cols - 1) }
 
     /// The status bar's lines: scene, policy, slop, scene number and overlays;
     /// then the note, or the last tap.
@@ -100,33 +106,51 @@ extension Playground {
         if crosshair != nil { flags.append("crosshair") }
         if !flags.isEmpty { first += " │ " + flags.joined(separator: ", ") }
         // A lasting alert (the record file cannot be written) goes before any note.
-        let message = alert.map { "⚠ " + $0 } ?? note ?? lastTapText()
         if layout.statusRows == 2 {
             let keys = DisplayWidth.columns(first) + 18 <= layout.cols ? " │ ? help  q quit" : " │ ? help"
+            let message = alert.map { "⚠ " + $0 } ?? statusNote ?? lastTapText(width: layout.cols - 1)
             return [first + keys, " " + message]
         }
+        let room = layout.cols - DisplayWidth.columns(first) - 3
+        let message = alert.map { "⚠ " + $0 } ?? statusNote ?? lastTapText(width: room)
         return [first + " │ " + message]
     }
 
+    /// How the map's legend starts (`HitMapLayer.legend`), and no other note.
+    static let mapLegendStart = "map: "
+
+    /// The note, unless it is the map's legend and the map is gone (its key,
+    /// Esc, another overlay): the legend goes with the map.
+    var statusNote: String? {
+        guard let note else { return nil }
+        return !overlays.map && note.hasPrefix(Self.mapLegendStart) ? nil : note
+    }
+
     /// "tap (195, 204) pt → hit bottom, responder bottom, ambiguous: bottom, top";
-    /// an imported view's type follows its id: "hit login (Button)".
-    public func lastTapText() -> String {
+    /// a view is named by its label (`ViewName`): "hit 今日 (Button-4)", or
+    /// an imported one without a label by its id and type: "hit login (Button)".
+    /// Within `width` cells: the candidates counted rather than named, then
+    /// ids alone, then the hit left out, so the responder is never dropped.
+    public func lastTapText(width: Int = .max) -> String {
         guard let r = lastResult else {
             return crosshair == nil ? "click a cell to tap it; k for a keyboard crosshair" : "Space or Enter taps at the crosshair"
         }
-        let id = { (i: Int?) in i.map { scene.views[$0].id } ?? "none" }
-        let typed = { (i: Int?) -> String in
-            guard let i, let t = self.scene.views[i].type, t != self.scene.views[i].id else { return id(i) }
-            return "\(id(i)) (\(t))"
-        }
-        var s = "tap \(r.point) pt → hit \(typed(r.hit)), responder \(id(r.responder))"
-        if r.ambiguous {
-            s += ", ambiguous: " + r.candidates.map { scene.views[$0].id }.joined(separator: ", ")
-        }
+        func name(_ i: Int?, short: Bool) -> String { i.map { ViewName.of(scene.views[$0], short: short) } ?? "none" }
+        let head = "tap \(r.point) pt → "
+        let named = r.candidates.map { scene.views[$0].id }.joined(separator: ", ")
+        var ambiguous = r.ambiguous ? [", ambiguous: " + named, ", ambiguous between \(r.candidates.count)"] : ["", ""]
         if r.policy == .flutter && r.candidates.count > 1 {
             // Flutter's arena: every detector on the path joined it, the innermost won.
-            s += ", arena: " + r.candidates.map { scene.views[$0].id }.joined(separator: ", ")
+            ambiguous = [", arena: " + named, ", arena of \(r.candidates.count)"]
         }
-        return s
+        let tries = [
+            head + "hit \(name(r.hit, short: false)), responder \(name(r.responder, short: false))" + ambiguous[0],
+            head + "hit \(name(r.hit, short: false)), responder \(name(r.responder, short: false))" + ambiguous[1],
+            head + "hit \(name(r.hit, short: true)), responder \(name(r.responder, short: false))" + ambiguous[1],
+            head + "responder \(name(r.responder, short: false))" + ambiguous[1],
+            head + "responder \(name(r.responder, short: true))",
+            "→ responder \(name(r.responder, short: true))",
+        ]
+        return tries.first { DisplayWidth.columns(SafeText.visible($0)) <= width } ?? tries[tries.count - 1]
     }
 }

@@ -2,6 +2,7 @@ extension Playground {
     /// Reacts to one event; returns what the run loop must do (record lines,
     /// in the order they happened, and quit).
     public mutating func handle(_ event: PlaygroundEvent) -> [PlaygroundEffect] {
+        defer { placePanels() }
         switch event {
         case .input(.key(let k)):
             return handleKey(k)
@@ -51,21 +52,42 @@ extension Playground {
         return []
     }
 
-    /// A key: while the help is open any key closes it (q still quits);
-    /// otherwise the keymap says what it does.
+    /// A key: while the help is open any key closes it (Esc and q only
+    /// close it); `q` with a panel open closes the panels, and quits only
+    /// when none is open; otherwise the keymap says what it does.
     mutating func handleKey(_ k: Key) -> [PlaygroundEffect] {
         let action = Keymap.action(for: k)
         if overlays.help, action != .toggleHelp {
             overlays.help = false
-            if action == .quit { return [.quit] }
-            if k == .escape { return [] }
+            if action == .quit || k == .escape { return [] }
+        }
+        if action == .quit, closePanels() {
+            note = "panels closed; q again quits"
+            return []
         }
         guard let action else { return [] }
         return perform(action)
     }
 
+    /// Closes the panels that keys open (help, trace, timeline, audit);
+    /// whether any was open.
+    mutating func closePanels() -> Bool {
+        let open = overlays.help || overlays.trace || overlays.timeline || overlays.audit
+        overlays.help = false
+        overlays.trace = false
+        overlays.timeline = false
+        overlays.audit = false
+        return open
+    }
+
+    /// The canvas beside the panels when they open or close (`ScreenLayout.setPanelsOpen`).
+    mutating func placePanels() {
+        layout.setPanelsOpen(panelsOpen, canvas: scene.canvas)
+    }
+
     /// Carries out one action of the keymap.
     public mutating func perform(_ action: PlaygroundAction) -> [PlaygroundEffect] {
+        defer { placePanels() }
         switch action {
         case .quit: return [.quit]
         case .setPolicy(let p): setPolicy(p)
@@ -77,6 +99,7 @@ extension Playground {
                 overlays.diff = false
                 note = mapLegend()
             }
+            // Off, its legend goes with it (`statusNote`).
         case .toggleDiff:
             overlays.diff.toggle()
             if overlays.diff {
@@ -90,6 +113,9 @@ extension Playground {
         case .toggleTrace: overlays.trace.toggle()
         case .toggleTimeline: overlays.timeline.toggle()
         case .toggleShapes: overlays.shapes.toggle()
+        case .toggleIDs:
+            overlays.ids.toggle()
+            note = overlays.ids ? "ids: plain containers titled where the id fits whole" : "ids of plain containers hidden"
         case .toggleHUD: overlays.hud.toggle()
         case .toggleHelp: overlays.help.toggle()
         case .cycleStrategy: cycleStrategy()
@@ -116,6 +142,7 @@ extension Playground {
             note = "press k for the keyboard crosshair, or click with the mouse"
         case .move(let dc, let dr): moveOrPan(dc, dr)
         case .closeOverlays:
+            overlays.help = false
             overlays.trace = false
             overlays.timeline = false
             overlays.map = false

@@ -86,6 +86,7 @@ public struct Playground: Sendable {
         labs = LabSession(resolver: resolver, policy: self.settings.policy)
         refit()
         reresolve()
+        placePanels()
     }
 
     // MARK: - Derived

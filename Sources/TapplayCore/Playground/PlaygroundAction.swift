@@ -8,6 +8,8 @@ public enum PlaygroundAction: Hashable, Sendable {
     case toggleAudit
     /// The scene's screenshot under the views, or not (`v`).
     case togglePicture
+    /// Title plain containers with their ids (`i`).
+    case toggleIDs
     case cycleStrategy
     case clearTaps
     case nextScene, previousScene

@@ -14,6 +14,16 @@ public struct ScreenLayout: Sendable {
     public let headless: Bool
     /// Where a right-button drag that pans is, while the button is held.
     private(set) var panFrom: (col: Int, row: Int)?
+    /// Whether panels (help, audit, trace, …) are open: a fitted canvas then
+    /// moves aside to leave them room beside it when the screen has it.
+    public private(set) var panelsOpen = false
+    /// The columns at the right of the canvas area where the panels stand
+    /// beside the canvas; 0 when they go over it (no room, or no panels).
+    public private(set) var panelColumns = 0
+
+    /// The narrowest and the widest panel column beside the canvas.
+    public static let panelMinimum = 40
+    public static let panelMaximum = 100
 
     /// The smallest screen the playground draws on; below it a notice asks for more room.
     public static let minCols = 30
@@ -31,11 +41,38 @@ public struct ScreenLayout: Sendable {
     /// The part of the screen that shows the canvas.
     public var canvasArea: ScreenArea { ScreenArea(col: 0, row: 0, width: cols, height: rows - statusRows) }
 
-    /// Fits `canvas` into the canvas area, centred.
+    /// Fits `canvas` into the canvas area, centred; with panels open and room
+    /// for them beside it (`panelMinimum` columns), centred in what they leave.
     mutating func fit(canvas: Size) {
         let area = canvasArea
         viewport = Viewport.fitCentred(canvas: canvas, cols: max(1, area.width), rows: max(1, area.height))
         fitted = true
+        panelColumns = 0
+        guard panelsOpen else { return }
+        let used = Int(saturating: (canvas.width / viewport.scale).rounded(.up))
+        let free = area.width - used - 1
+        guard free >= Self.panelMinimum else { return }
+        panelColumns = min(Self.panelMaximum, free)
+        viewport.originCol = area.col + max(0, (area.width - panelColumns - used) / 2)
+    }
+
+    /// Panels opened or closed: a fitted canvas is fitted again beside them;
+    /// a zoomed or panned one stays, and new panels go over it.
+    mutating func setPanelsOpen(_ open: Bool, canvas: Size) {
+        guard open != panelsOpen else { return }
+        panelsOpen = open
+        if fitted {
+            fit(canvas: canvas)
+        } else if !open {
+            panelColumns = 0
+        }
+    }
+
+    /// Where the panels are drawn: the column beside the canvas, or the canvas area (over it).
+    public var panelArea: ScreenArea {
+        let a = canvasArea
+        guard panelColumns > 0 else { return a }
+        return ScreenArea(col: a.col + a.width - panelColumns, row: a.row, width: panelColumns, height: a.height)
     }
 
     /// A new screen size: refitted unless zoomed or panned; the crosshair stays inside.

@@ -68,24 +68,27 @@ public struct CellBuffer: Hashable, Sendable {
         // Only what can fit is made visible. A cell holds a character and its
         // combining marks, so a few scalars per cell are looked at, no more.
         var c = col
-        for ch in SafeText.visible(String(text.unicodeScalars.prefix(room * 8 + 8))) {
-            let w = DisplayWidth.columns(ch)
-            if c - col + w > room { break }
-            var cell = self[c, row]
-            cell.char = ch
-            cell.fg = fg
-            if let bg { cell.bg = bg }
-            cell.attrs = attrs
-            self[c, row] = cell
-            if w == 2 {
-                // The tail takes the head's colours (a background kept from below may differ).
-                var tail = self[c + 1, row]
-                tail.fg = fg
-                tail.bg = cell.bg
-                tail.attrs = attrs
-                self[c + 1, row] = tail
+        text: for whole in SafeText.visible(String(text.unicodeScalars.prefix(room * 8 + 8))) {
+            // A joined emoji is drawn as its parts, each in its own cells (`DisplayWidth.pieces`).
+            for ch in DisplayWidth.pieces(whole) {
+                let w = DisplayWidth.columns(ch)
+                if c - col + w > room { break text }
+                var cell = self[c, row]
+                cell.char = ch
+                cell.fg = fg
+                if let bg { cell.bg = bg }
+                cell.attrs = attrs
+                self[c, row] = cell
+                if w == 2 {
+                    // The tail takes the head's colours (a background kept from below may differ).
+                    var tail = self[c + 1, row]
+                    tail.fg = fg
+                    tail.bg = cell.bg
+                    tail.attrs = attrs
+                    self[c + 1, row] = tail
+                }
+                c += w
             }
-            c += w
         }
         return c - col
     }

@@ -20,15 +20,52 @@ public enum DisplayWidth {
     /// when the locale cannot print it.
     public static func wcwidth(_ u: Unicode.Scalar) -> Int { Int(tp_text_wcwidth(u.value)) }
 
-    /// The cells of one character: 2 for a wide base, 1 otherwise. A base the
-    /// locale cannot print (`wcwidth` −1) counts 1: the backend shows a
-    /// one-cell stand-in for it. A lone combining mark counts 1: it is drawn
-    /// on a space.
+    /// The cells of one character, as a terminal advances over its scalars
+    /// (`wcwidth` of each, SPEC §6.1): its base takes 2 when wide, else 1 (a
+    /// base the locale cannot print counts 1: the backend shows a one-cell
+    /// stand-in; a lone combining mark is drawn on a space); a scalar after
+    /// it takes its own `wcwidth` when that is more than 0, so `👩‍💻` takes
+    /// four cells as `wcswidth` says, and a joiner, a variation selector or a
+    /// combining mark none (`⚠️` one).
     @inline(__always)
     public static func columns(_ ch: Character) -> Int {
         if ch.isASCII { return 1 }
-        guard let base = ch.unicodeScalars.first else { return 1 }
-        return tp_text_wcwidth(base.value) == 2 ? 2 : 1
+        let s = ch.unicodeScalars
+        guard let base = s.first else { return 1 }
+        var n = tp_text_wcwidth(base.value) == 2 ? 2 : 1
+        if s.count > 1 {
+            for u in s.dropFirst() where !joins(u) {
+                let w = Int(tp_text_wcwidth(u.value))
+                if w > 0 { n += w }
+            }
+        }
+        return n
+    }
+
+    /// A joiner or a variation selector: part of an emoji sequence, no cell of its own.
+    @inline(__always)
+    static func joins(_ u: Unicode.Scalar) -> Bool {
+        u.value == 0x200D || u.value == 0xFE0E || u.value == 0xFE0F
+    }
+
+    /// A character as the cells a terminal draws it in, each a base and its
+    /// zero-width marks, with its joiners and variation selectors left out
+    /// (`👩‍💻` is `👩` and `💻`, `⚠️` is `⚠`): sent to the terminal together, a
+    /// joined sequence may be drawn narrower than `wcwidth` counts it (tmux
+    /// 3.3 draws `👩‍💻` in two cells), and a selector wider (`⚠️` in two where
+    /// `wcwidth` says one). One piece for most characters.
+    public static func pieces(_ ch: Character) -> [Character] {
+        let s = ch.unicodeScalars
+        guard s.count > 1 else { return [ch] }
+        var out: [String.UnicodeScalarView] = []
+        for u in s where !joins(u) {
+            if out.isEmpty || tp_text_wcwidth(u.value) > 0 {
+                out.append(String.UnicodeScalarView([u]))
+            } else {
+                out[out.count - 1].append(u)
+            }
+        }
+        return out.isEmpty ? [" "] : out.map { Character(String($0)) }
     }
 
     /// The cells of a text, character by character.

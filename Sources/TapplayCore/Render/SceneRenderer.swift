@@ -1,18 +1,23 @@
 /// Draws a scene into a cell buffer: views in painter's order as coloured
 /// boxes (id in the top border, label inside), plain containers as their
 /// outline only (`SceneView.drawsOutlineOnly`), overflow drawn unless an
-/// ancestor `clips`, hidden views left out, low opacity shaded. Text takes
-/// its display width (`CellBuffer.write`).
+/// ancestor `clips`, nothing beyond the canvas, hidden views left out, low
+/// opacity shaded. Which label a view draws and whether its box has a title
+/// is `SceneText`'s rule (SPEC §6.1); text is cut with `…`
+/// (`PictureText`) and takes its display width (`CellBuffer.write`).
 public struct SceneRenderer: Sendable {
     public var scene: Scene
     public var viewport: Viewport
     /// Whether colours are available; without them shading and glyphs carry the meaning.
     public var colour: Bool
+    /// Whether plain containers are titled with their ids (`i`, `render --ids`).
+    public var ids: Bool
 
-    public init(scene: Scene, viewport: Viewport, colour: Bool = true) {
+    public init(scene: Scene, viewport: Viewport, colour: Bool = true, ids: Bool = false) {
         self.scene = scene
         self.viewport = viewport
         self.colour = colour
+        self.ids = ids
     }
 
     /// The rectangle of cells a canvas-space rect covers: cells whose centre lies inside it.
@@ -29,43 +34,34 @@ public struct SceneRenderer: Sendable {
                 buffer[c, r] = Cell("·", fg: .scene(.gray), attrs: .dim)
             }
         }
-        let views = scene.views
-        // Visible region per view: clipped by ancestors that clip, nil when hidden.
-        var clip = [Rect?](repeating: nil, count: views.count)
-        let everything = Rect(x: -1e300, y: -1e300, width: 2e300, height: 2e300)
-        for (i, v) in views.enumerated() {
-            var region: Rect?
-            if let p = v.parent {
-                if let pc = clip[p] {
-                    region = views[p].clips ? pc.overlap(views[p].canvasFrame) : pc
-                }
-            } else {
-                region = everything
-            }
-            if v.hidden { region = nil }
-            clip[i] = region
-            guard let visible = region else { continue }
-            drawView(i, visibleIn: visible, into: &buffer, area: area)
+        // Each view's part of the canvas (cut by the canvas and the ancestors
+        // that clip) and its label: `SceneText`, as every picture decides them.
+        let text = SceneText(scene: scene, ids: ids)
+        for i in scene.views.indices {
+            guard let visible = text.region[i] else { continue }
+            drawView(i, visibleIn: visible, text: text, into: &buffer, area: area)
         }
     }
 
-    func drawView(_ i: Int, visibleIn visible: Rect, into buffer: inout CellBuffer, area: ScreenArea) {
+    func drawView(_ i: Int, visibleIn visible: Rect, text: SceneText, into buffer: inout CellBuffer, area: ScreenArea) {
         let v = scene.views[i]
+        let label = text.label[i]
         let own = cells(of: v.canvasFrame)
-        let shown = cells(of: v.canvasFrame.overlap(visible) ?? .zero)
+        let shown = cells(of: visible)
         let cols = shown.cols.clamped(to: area.cols), rows = shown.rows.clamped(to: area.rows)
         guard !cols.isEmpty, !rows.isEmpty else { return }
         let colourOf = scene.color(of: i)
         let faint = v.alpha < 0.01
         var boxed = own.cols.count >= 2 && own.rows.count >= 2
-        if boxed, scene.source != nil, !v.tappable, let label = v.label,
-           DisplayWidth.columns(SafeText.visible(label)) > own.cols.count - 2 {
+        if boxed, scene.source != nil, !v.tappable, let label,
+           DisplayWidth.columns(label) > own.cols.count - 2 {
             // On an imported screen a text element (a button's title) too narrow to show
             // its label inside a box shows it across its whole width instead.
             boxed = false
         }
         if v.drawsOutlineOnly && !faint {
-            drawOutline(v, colourOf, own: own, cols: cols, rows: rows, boxed: boxed, into: &buffer)
+            drawOutline(v, colourOf, own: own, cols: cols, rows: rows, boxed: boxed,
+                        title: text.title(i), into: &buffer)
             return
         }
         let fill: Cell
@@ -105,25 +101,32 @@ public struct SceneRenderer: Sendable {
             }
         }
         guard boxed else {
-            // Too small for a box: its label (or id) across the first row, so it can still be found.
-            if !faint, let row = rows.first, cols.count >= 2 {
-                buffer.write(v.label ?? v.id, col: cols.lowerBound, row: row,
+            // Too small for a box: its label (or its id when that fits whole) across
+            // the first row, so it can still be found.
+            // Two characters and `…` at least, or the whole text: never a lone `…`.
+            let words = label.flatMap { cols.count >= min(3, DisplayWidth.columns($0)) ? PictureText.fitted($0, width: cols.count) : nil }
+                ?? text.title(i).flatMap { PictureText.fits($0, width: cols.count) ? $0 : nil }
+            if !faint, let row = rows.first, cols.count >= 2, let words {
+                buffer.write(words, col: cols.lowerBound, row: row,
                              fg: colour ? .scene(colourOf.contrasting) : .default,
                              attrs: v.alpha < 1 ? [.dim, .bold] : [.bold], maxWidth: cols.count)
             }
             return
         }
         let textColour: TermColor = v.alpha < 0.5 ? (colour ? .scene(colourOf) : .default) : ink
-        drawText(v, own: own, cols: cols, rows: rows, fg: textColour, attrs: v.alpha < 1 ? .dim : [], into: &buffer)
+        drawText(v, label: label, title: text.title(i), own: own, cols: cols, rows: rows, fg: textColour,
+                 attrs: v.alpha < 1 ? .dim : [], into: &buffer) { row, start, end in
+            self.firstCovered(below: i, row: row, from: start, to: end, text: text)
+        }
     }
 
     /// A plain container (`SceneView.drawsOutlineOnly`): its border in its
-    /// colour and its id in the top border, over the drawing beneath (blank
-    /// canvas, other boxes' edges), whose background it keeps; nothing inside,
-    /// and no text beneath is covered, not even by its id. Too small for a
-    /// box, a line.
+    /// colour, and its id in the top border when `SceneText.title` gives one (`i`, `--ids`) and
+    /// the id fits there whole, over the drawing beneath (blank canvas, other
+    /// boxes' edges), whose background it keeps; nothing inside, and no text
+    /// beneath is covered, not even by its id. Too small for a box, a line.
     func drawOutline(_ v: SceneView, _ colourOf: SceneColor, own: (cols: Range<Int>, rows: Range<Int>),
-                     cols: Range<Int>, rows: Range<Int>, boxed: Bool, into buffer: inout CellBuffer) {
+                     cols: Range<Int>, rows: Range<Int>, boxed: Bool, title: String?, into buffer: inout CellBuffer) {
         let line: TermColor = colour ? .scene(colourOf) : .default
         let attrs: CellAttributes = v.alpha < 1 ? .dim : []
         for r in rows {
@@ -139,12 +142,14 @@ public struct SceneRenderer: Sendable {
             }
         }
         let top = own.rows.lowerBound
-        guard boxed, rows.contains(top) else { return }
-        // The id, up to the first text beneath.
+        guard boxed, let title, rows.contains(top) else { return }
+        // The id, when it fits whole before the first text beneath.
         let start = max(own.cols.lowerBound + 1, cols.lowerBound)
         let end = min(own.cols.upperBound - 1, cols.upperBound)
         let room = (start..<max(start, end)).firstIndex { !Self.showsDrawingOnly(buffer[$0, top]) } ?? end
-        if room > start { buffer.write(v.id, col: start, row: top, fg: line, attrs: attrs, maxWidth: room - start) }
+        if PictureText.fits(title, width: room - start) {
+            buffer.write(title, col: start, row: top, fg: line, attrs: attrs, maxWidth: room - start)
+        }
     }
 
     /// Whether a cell shows text (a blank between two such cells is a space in that text).
@@ -157,32 +162,61 @@ public struct SceneRenderer: Sendable {
         return u == " " || u == "·" || (0x2500...0x259F).contains(u.value)
     }
 
-    /// The id in the top border, the label on the first row inside (or after
-    /// the id when the box has no room inside; on an imported screen, the
-    /// label alone when both do not fit in the border), each cut to the box.
-    func drawText(_ v: SceneView, own: (cols: Range<Int>, rows: Range<Int>), cols: Range<Int>, rows: Range<Int>,
-                  fg: TermColor, attrs: CellAttributes, into buffer: inout CellBuffer) {
+    /// The title (the id) in the top border when it fits there whole, the
+    /// label on the first row inside cut with `…` (or after the title when the
+    /// box has no room inside, or alone when both do not fit in the border).
+    /// The views drawn after it draw over it: a text stops before the first
+    /// of them on its row (`covered`), rather than run under them in pieces.
+    func drawText(_ v: SceneView, label: String?, title: String?, own: (cols: Range<Int>, rows: Range<Int>),
+                  cols: Range<Int>, rows: Range<Int>, fg: TermColor, attrs: CellAttributes,
+                  into buffer: inout CellBuffer, covered: (_ row: Int, _ start: Int, _ end: Int) -> Int) {
         let top = own.rows.lowerBound
         let start = max(own.cols.lowerBound + 1, cols.lowerBound)
         let end = min(own.cols.upperBound - 1, cols.upperBound)
+        // A title cut by the screen's edge or the canvas's is not whole either: it must fit the box.
+        let boxWidth = own.cols.count - 2
+        let topWidth = covered(top, start, end) - start
+        let title = title.flatMap { PictureText.fits($0, width: min(topWidth, boxWidth)) ? $0 : nil }
         func text(_ s: String, row: Int, bold: Bool) {
-            guard rows.contains(row), end > start else { return }
-            buffer.write(s, col: start, row: row, fg: fg, attrs: bold ? attrs.union(.bold) : attrs, maxWidth: end - start)
+            let width = covered(row, start, end) - start
+            // Two characters and `…` at least, or the whole text: never a lone `…`.
+            guard rows.contains(row), width >= min(3, DisplayWidth.columns(s)) else { return }
+            buffer.write(PictureText.fitted(s, width: width), col: start, row: row, fg: fg,
+                         attrs: bold ? attrs.union(.bold) : attrs, maxWidth: width)
         }
-        if let label = v.label, own.rows.count >= 3 {
-            text(v.id, row: top, bold: false)
+        let width = topWidth
+        if let label, own.rows.count >= 3 {
+            if let title { text(title, row: top, bold: false) }
             text(label, row: top + 1, bold: true)
-        } else if let label = v.label, label != v.id {
+        } else if let label, label != title {
             // An imported screen's ids are made up from types; its labels are what the screen shows.
-            let both = "\(v.id) \(label)"
-            if scene.source == nil || DisplayWidth.columns(SafeText.visible(both)) <= end - start {
-                text(both, row: top, bold: false)
+            if let title, PictureText.fits("\(title) \(label)", width: width) {
+                text("\(title) \(label)", row: top, bold: false)
             } else {
                 text(label, row: top, bold: true)
             }
-        } else {
-            text(v.id, row: top, bold: false)
+        } else if let title {
+            text(title, row: top, bold: false)
         }
+    }
+
+    /// How many later views `firstCovered` looks at, at most.
+    static let coverBudget = 512
+
+    /// The first column of `start..<end` on `row` where a view drawn after
+    /// view `i` (inside it, or a sibling in front) that draws over it (not a
+    /// plain container nor a translucent view) begins; `end` when none does.
+    func firstCovered(below i: Int, row: Int, from start: Int, to end: Int, text: SceneText) -> Int {
+        var limit = end
+        let views = scene.views
+        for d in (i + 1)..<min(views.count, i + 1 + Self.coverBudget) {
+            // Plain containers draw no text over, and what lies under a translucent view shows through.
+            guard let r = text.region[d], !views[d].drawsOutlineOnly, views[d].alpha >= 0.5 else { continue }
+            let c = cells(of: r)
+            guard c.rows.contains(row), c.cols.upperBound > start, c.cols.lowerBound < limit else { continue }
+            limit = max(start, c.cols.lowerBound)
+        }
+        return limit
     }
 
     /// The box-drawing character at (c, r) on the border of `own`, or nil inside.

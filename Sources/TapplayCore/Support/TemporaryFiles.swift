@@ -44,7 +44,7 @@ enum TemporaryFiles {
         let fd = name.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { return nil }
         _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-        let path = String(cString: name)
+        let path = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         slots[slot] = strdup(path)
         installHandlers()
         return File(path: path, fd: fd, slot: slot)

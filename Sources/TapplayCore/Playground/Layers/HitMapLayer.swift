@@ -69,12 +69,29 @@ struct HitMapLayer: Layer {
         return cell
     }
 
-    /// "map: c card · a avatar · ╳ reached, no handler · · nobody" for the views a tap can reach.
-    static func legend(_ scene: Scene) -> String {
+    /// "map: ╳ reached, no handler · · nobody · c card · a Avatar (avatar)" for
+    /// the views a tap can reach, as many as fit in `width` cells, then
+    /// "… 12 more views" when they do not all fit (and "? more views than
+    /// marks" when the marks ran out).
+    static func legend(_ scene: Scene, width: Int = .max) -> String {
         let labels = MapLegend.sceneLabels(scene)
-        let shown = scene.views.indices.filter { scene.views[$0].tappable }.prefix(12)
-        var parts = shown.map { "\(labels[$0]) \(scene.views[$0].id)" }
-        if scene.views.filter(\.tappable).count > shown.count { parts.append("…") }
-        return "map: " + (parts + ["╳ reached, no handler", "· nobody"]).joined(separator: " · ")
+        let canvas = scene.canvasRect
+        let reachable = scene.views.indices.filter {
+            scene.views[$0].tappable && !scene.views[$0].hidden && scene.views[$0].canvasFrame.overlap(canvas) != nil
+        }
+        let marked = reachable.filter { labels[$0] != MapLegend.overflow }
+        var text = "map: ╳ reached, no handler · · nobody"
+        if marked.count < reachable.count { text += " · \(MapLegend.overflow) more views than marks" }
+        for (k, i) in marked.enumerated() {
+            let part = " · \(labels[i]) \(ViewName.brief(scene.views[i]))"
+            let rest = marked.count - k - 1
+            let more = rest > 0 ? " · … \(rest) more view\(rest == 1 ? "" : "s")" : ""
+            if DisplayWidth.columns(SafeText.visible(text + part + more)) > width {
+                text += " · … \(marked.count - k) more view\(marked.count - k == 1 ? "" : "s")"
+                break
+            }
+            text += part
+        }
+        return text
     }
 }

@@ -5,10 +5,12 @@ struct SceneLayer: Layer {
     var policy: PolicyKind
     var shapes: Bool
     var picture: PictureGrid? = nil
+    /// Plain containers titled with their ids (`i`).
+    var ids = false
 
     func draw(into buf: inout CellBuffer, area: ScreenArea, context: LayerContext) {
         let scene = context.scene
-        let renderer = SceneRenderer(scene: scene, viewport: context.viewport, colour: context.colour)
+        let renderer = SceneRenderer(scene: scene, viewport: context.viewport, colour: context.colour, ids: ids)
         if let picture {
             PictureLayer(grid: picture).draw(into: &buf, area: area, context: context)
             renderer.drawOutlines(into: &buf, area: area)

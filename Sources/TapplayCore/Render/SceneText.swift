@@ -1,0 +1,132 @@
+/// What each view of a scene shows as text in every picture (the playground,
+/// `render`, the SVG; SPEC §6.1), decided once here:
+/// - where it is on the screen: its frame cut to the canvas and to every
+///   ancestor that `clips`, nil when hidden (itself or an ancestor) or wholly
+///   outside (`region`);
+/// - its label, on one line (`PictureText.line`), drawn only where it is most
+///   specific: not when the labels of its descendants on the screen already say
+///   it, equal to one of them or made of their words (each of its words, whole,
+///   stands in one of theirs: a React Native container repeating its children's
+///   text, an XCUITest cell repeating its text's label, an Android content
+///   description over the text it describes); never a scroll indicator's
+///   (`Vertical scroll bar, 3 pages`), which is not text on the screen;
+///   and not when a view in front of it shows the same label (a control
+///   listed twice) (`label`);
+/// - whether its box may carry a title (its id): not a plain container's
+///   (`SceneView.drawsOutlineOnly`) unless `ids` asks (`title`).
+public struct SceneText: Sendable {
+    /// Each view's part of the canvas, in canvas points; nil when not on the screen.
+    public let region: [Rect?]
+    /// Each view's label as drawn, nil when it draws none.
+    public let label: [String?]
+    /// Whether plain containers are titled with their ids (`i`, `render --ids`).
+    public let ids: Bool
+    /// Each view's title: its id on one line, nil where it draws none (`title(_:)`).
+    let titles: [String?]
+
+    /// How many descendants' labels a view's label is checked against at most:
+    /// a hostile scene (one label over 100,000 labelled descendants) costs a
+    /// bounded time; past it, the label is drawn.
+    static let descendantBudget = 4096
+
+    public init(scene: Scene, ids: Bool = false) {
+        let views = scene.views
+        var region = [Rect?](repeating: nil, count: views.count)
+        // Where each view's children may show: the canvas, cut by the views that clip.
+        var room = [Rect?](repeating: nil, count: views.count)
+        for (i, v) in views.enumerated() {
+            let within: Rect? = v.parent.map { room[$0] } ?? scene.canvasRect
+            guard !v.hidden, let within else { continue }
+            region[i] = v.canvasFrame.overlap(within)
+            room[i] = v.clips ? region[i] : within
+        }
+        var lines = [String?](repeating: nil, count: views.count)
+        for i in views.indices where region[i] != nil {
+            if let l = views[i].label.map(PictureText.line), !l.isEmpty { lines[i] = l }
+        }
+        var label = [String?](repeating: nil, count: views.count)
+        var titles = [String?](repeating: nil, count: views.count)
+        for i in views.indices where region[i] != nil {
+            let below = (i + 1..<views[i].subtreeEnd).lazy.compactMap { lines[$0] }.prefix(Self.descendantBudget)
+            if let own = lines[i], !Self.isScrollIndicator(own), !Self.said(own, by: below),
+               !Self.repeated(i, own, lines: lines, region: region) {
+                label[i] = own
+            }
+            // A title is the id, for a person to tell boxes apart: not a plain container's
+            // unless asked, and not an id made of the words the screen already shows
+            // (`Hello_World` over "Hello World").
+            guard ids || !views[i].drawsOutlineOnly else { continue }
+            let id = PictureText.line(views[i].id)
+            let spoken = String(id.map { $0 == "_" || $0 == "-" ? " " : $0 })
+            let shown = (lines[i].map { [$0] } ?? []) + below
+            if !id.isEmpty, Self.words(spoken).count < 2 || !Self.said(spoken, by: shown) { titles[i] = id }
+        }
+        self.region = region
+        self.label = label
+        self.titles = titles
+        self.ids = ids
+    }
+
+    /// The title view `i`'s box may carry: its id on one line; nil for a
+    /// plain container unless `ids` asks, and for an id made of two or more
+    /// words its label or its descendants' already show. Drawn only where it
+    /// fits whole.
+    public func title(_ i: Int) -> String? { titles[i] }
+
+    /// Whether a view drawn after view `i` over it (a control a dump lists
+    /// twice, one copy in front of the other) shows the same label: the one
+    /// in front says it.
+    static func repeated(_ i: Int, _ own: String, lines: [String?], region: [Rect?]) -> Bool {
+        guard let mine = region[i] else { return false }
+        let key = own.lowercased()
+        for j in (i + 1)..<min(lines.count, i + 1 + descendantBudget) {
+            guard let other = lines[j], let r = region[j], r.overlap(mine) != nil else { continue }
+            if other.lowercased() == key { return true }
+        }
+        return false
+    }
+
+    /// Whether `label` is already said by `others`: equal to one of them
+    /// (letter case aside), or each of its words found whole among theirs. A
+    /// label with no word (only signs: `→`) is said only by an equal one.
+    static func said<S: Sequence>(_ label: String, by others: S) -> Bool where S.Element == String {
+        let mine = words(label)
+        let key = label.lowercased()
+        var theirs: Set<Substring> = []
+        for o in others {
+            if o.lowercased() == key { return true }
+            guard !mine.isEmpty else { continue }
+            theirs.formUnion(words(o))
+            if mine.isSubset(of: theirs) { return true }
+        }
+        return false
+    }
+
+    /// The words of a text, lower-cased: its runs between spaces, without the
+    /// signs around them (`Settings,` is `settings`); runs with no letter or
+    /// digit (`&`, `←`) are no words.
+    static func words(_ s: String) -> Set<Substring> {
+        var out: Set<Substring> = []
+        for run in s.lowercased().split(whereSeparator: \.isWhitespace) {
+            let w = run.drop { !($0.isLetter || $0.isNumber) }
+            let trimmed = w.reversed().drop { !($0.isLetter || $0.isNumber) }
+            guard !trimmed.isEmpty else { continue }
+            out.insert(w.prefix(trimmed.count))
+        }
+        return out
+    }
+
+    /// A scroll indicator's label, as UIKit's accessibility names it in English
+    /// (`Vertical scroll bar, 3 pages`) and Japanese (`垂直スクロールバー, 3ページ`).
+    static func isScrollIndicator(_ label: String) -> Bool {
+        let l = label.lowercased()
+        for prefix in ["vertical scroll bar", "horizontal scroll bar", "scroll bar",
+                       "垂直スクロールバー", "水平スクロールバー", "スクロールバー"] where l.hasPrefix(prefix) {
+            let rest = l.dropFirst(prefix.count).drop { $0 == "," || $0 == " " || $0 == "、" }
+            let digits = rest.prefix { $0.isNumber }
+            let unit = rest.dropFirst(digits.count).drop { $0 == " " }
+            return rest.isEmpty || (!digits.isEmpty && ["page", "pages", "ページ"].contains(String(unit)))
+        }
+        return false
+    }
+}
