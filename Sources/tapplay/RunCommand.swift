@@ -44,8 +44,12 @@ struct RunCommand: ParsableCommand {
 
     func validate() throws {
         if let record {
+            // Every file the playground reads: the scenes, the replayed record, the audit config.
             try refuseOwnInputs([OwnInputs.Output(option: "--record", path: record, writes: "the record", appends: true)],
-                                scenes.map { OwnInputs.Input(role: "the scene file", path: $0) })
+                                scenes.map { OwnInputs.Input(role: "the scene file", path: $0) }
+                                    + (replay.map { [OwnInputs.Input(role: "the replayed record", path: $0)] } ?? [])
+                                    + [OwnInputs.Input(role: config == nil ? "the config file \(AuditConfig.defaultFileName)" : "the config file",
+                                                       path: config ?? AuditConfig.defaultFileName)])
         }
     }
 
