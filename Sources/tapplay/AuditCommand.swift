@@ -96,14 +96,15 @@ struct AuditCommand: ParsableCommand {
             Console.err(Console.safe("\(error)"))
             throw ExitCode(2)
         }
-        let fails = try ci.finish(ciRun, results)
-        if let svg {
-            guard let first = results.first else { return }
+        var picture: [(path: String, what: String, text: () -> String)] = []
+        if let svg, let first = results.first {
             if results.count > 1 {
                 Console.err("--svg draws the first scene only (\(first.file))")
             }
-            try writeOutput(AuditPicture.svg(first), to: svg, what: "the picture")
+            picture.append((svg, "the picture", { AuditPicture.svg(first) }))
         }
+        // The files (the report, the baseline, the picture) first, standard output last.
+        let fails = try ci.finish(ciRun, results, more: picture)
         if fails { throw ExitCode(1) }
     }
 }
