@@ -143,6 +143,14 @@ extension Audit {
                 options.resolution = side
             }
         }
-        return try analyse(resolver, file: file, options: options)
+        do {
+            return try analyse(resolver, file: file, options: options)
+        } catch AuditError.tooMuchWork(let message) {
+            // A picture or an overlay has no --resolution or --spacing to change:
+            // the facts, and the command that has them.
+            let facts = message.range(of: ": use ", options: .backwards).map { String(message[..<$0.lowerBound]) } ?? message
+            throw AuditError.tooMuchWork(facts + " at any step: audit it with tapplay audit, whose --spacing, --slop "
+                                         + "and --resolution change the work")
+        }
     }
 }
