@@ -50,7 +50,12 @@ struct AuditWork {
         let cells = Double(max(1, index.grid.cellCount))
         switch policy {
         case .uikit:
-            return Double(index.uikit.entries.count) / cells
+            // An entry under a view with `passThrough` rects also tests every
+            // rect of that view and of the pass-through views above it.
+            let holes = index.holesInChain
+            var tests = 0.0
+            for e in index.uikit.entries { tests += 1 + (e.holeOwner >= 0 ? Double(holes[Int(e.holeOwner)]) : 0) }
+            return tests / cells
         case .swiftui, .filtered:
             return Double(index.normal.candidates.entries.count + index.normal.occluders.entries.count) / cells
         case .exact:
