@@ -34,6 +34,13 @@ public final class LineReader {
         self.limit = limit
     }
 
+    /// Opens `path` by the rule of every input file (`InputFile`: a FIFO's
+    /// writer waited for, a device refused); nil when it cannot be read.
+    public convenience init?(path: String, limit: Int = Limits.maxLineBytes) {
+        guard let fd = try? InputFile.open(path) else { return nil }
+        self.init(fileDescriptor: fd, limit: limit, owning: true)
+    }
+
     deinit {
         if ownsDescriptor { close(fd) }
     }
