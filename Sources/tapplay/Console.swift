@@ -17,12 +17,13 @@ enum Console {
     nonisolated(unsafe) private(set) static var outputClosed = false
 
     /// Run first: a standard descriptor the shell closed (`>&-`, `<&-`, `2>&-`)
-    /// is held open on /dev/null (read-only for output, so a write fails), so
-    /// that no file the command opens takes its number: a report would go
-    /// into a scene file, or a write fail with a reason that is not the cause.
+    /// is held open on /dev/null, the wrong way round for input and output
+    /// (so a read or a write still fails, "Bad file descriptor"), so that no
+    /// file the command opens takes its number: a report would go into a
+    /// scene file, or a write fail with a reason that is not the cause.
     static func holdClosedDescriptors() {
         for fd in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(fd, F_GETFD) < 0 && errno == EBADF {
-            let null = open("/dev/null", fd == STDERR_FILENO ? O_WRONLY : O_RDONLY)
+            let null = open("/dev/null", fd == STDOUT_FILENO ? O_RDONLY : O_WRONLY)
             if null >= 0 && null != fd {
                 _ = dup2(null, fd)
                 _ = close(null)
