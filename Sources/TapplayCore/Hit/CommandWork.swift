@@ -54,7 +54,7 @@ public enum CommandWork {
         guard cells > Limits.maxPaintedCells else { return nil }
         return "\(file): the screen would paint about \(AuditWork.count(cells)) cells "
             + "(\(ByteSize.grouped(scene.views.count)) views over \(cols)×\(rows) cells, one over the other); "
-            + "at most \(Limits.text(Limits.maxPaintedCells)): \(smallerGrid(cols, rows, by: cells / Limits.maxPaintedCells)), "
+            + "at most \(AuditWork.count(Limits.maxPaintedCells)): \(smallerGrid(cols, rows, by: cells / Limits.maxPaintedCells)), "
             + "or draw it with --svg"
     }
 
