@@ -81,7 +81,7 @@ struct ReliabilityRound4Tests {
         #expect(CommandWork.paintingRefusal(file: "s.yaml", scene: many, cols: 80, rows: 24)?.contains("--cols") == true)
         #expect(CommandWork.mapRefusal(file: "s.yaml", resolver: resolver, policy: .sampled, cols: 100, rows: 100) != nil)
         #expect(CommandWork.pictureMapRefusal(file: "s.yaml", scene: many, resolver: resolver, policy: .sampled) != nil)
-        #expect(CommandWork.tapsRefusal(file: "s.yaml", resolver: resolver, policy: .sampled, taps: 5_000) != nil)
+        #expect(CommandWork.tapsRefusal(file: "s.yaml", resolver: resolver, policy: .sampled, taps: 20_000) != nil)
         let few = Self.stacked(800)
         let small = Resolver(scene: few, slop: nil, radius: nil)
         #expect(CommandWork.mapRefusal(file: "s.yaml", resolver: small, policy: .sampled, cols: 2000, rows: 2000) != nil)
