@@ -32,7 +32,7 @@ public final class RecordWriter: @unchecked Sendable {
         do {
             fd = try OutputFile.openForAppending(path)
         } catch {
-            throw TerminalError("cannot open the record file \(path): \(error.message)")
+            throw TerminalError("cannot open the record file \(path): \(error.message)", isWriteError: true)
         }
         var own = stat()
         regular = fstat(fd, &own) == 0 && (own.st_mode & S_IFMT) == S_IFREG

@@ -1,4 +1,5 @@
 import CNcurses
+import TapplayCore
 
 #if canImport(Glibc)
 import Glibc
@@ -134,7 +135,7 @@ enum SignalState {
         // Every other signal whose default action ends the process (USR1, USR2,
         // ALRM, PIPE, XFSZ, VTALRM, PROF, SYS, IO, XCPU, PWR, STKFLT and the
         // real-time signals) ends it the same way: terminal restored, record closed.
-        for sig in Int32(1)..<Int32(65) where !notEnding.contains(sig) {
+        for sig in EndingSignals.all where !handledAbove.contains(sig) {
             _ = tp_install_if_default(sig, exitHandler)
         }
         // An internal error (a Swift runtime trap, a bad access) must not leave a
@@ -145,10 +146,8 @@ enum SignalState {
         }
     }
 
-    /// Signals that do not end the process by default, cannot be caught, or are handled above.
-    static let notEnding: Set<Int32> = [SIGKILL, SIGSTOP, SIGCHLD, SIGCONT, SIGURG, SIGWINCH, SIGTSTP, SIGTTIN,
-                                        SIGTTOU, SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGILL,
-                                        SIGTRAP, SIGFPE, SIGABRT]
+    /// The ending signals handled above whatever their action was.
+    static let handledAbove: Set<Int32> = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
     static let crashMessage: [UInt8] = Array("tapplay: internal error; the terminal was restored. Please report it with the scene file.\n".utf8)
 

@@ -68,19 +68,31 @@ extension AuditCIOptions {
         }
     }
 
-    /// Reports the results (to standard output or --output) and writes the
-    /// baseline; true when the run fails.
-    func finish(_ run: AuditCIRun, _ results: [AuditResult], screenshots: [String: Screenshot] = [:]) throws -> Bool {
+    /// Reports the results (to standard output or --output), writes the
+    /// baseline and the command's `more` files (the picture); true when the
+    /// run fails. Every file is written, whole, before standard output (a
+    /// reader that stops early, `| head`, cannot cost a file), and a file that
+    /// fails costs none of the others: each failure is one line, then status 74.
+    func finish(_ run: AuditCIRun, _ results: [AuditResult],
+                screenshots: [String: Screenshot] = [:],
+                more: [(path: String, what: String, text: () -> String)] = []) throws -> Bool {
         var report = run.report(results)
         report.screenshots = screenshots
         if run.reporter != .text {
             // The text report says it in its summary line; the others have no place for it.
             for scene in report.scenes { if let more = scene.omittedLine { Console.err(Console.safe("\(scene.file): \(more)")) } }
         }
-        let text = try failingWithStatus2 { () throws(AuditCIRun.Failure) in
-            try run.write(report, output: output, writeBaseline: writeBaseline)
+        var written = run.writeFiles(report, output: output, writeBaseline: writeBaseline)
+        for file in more {
+            do {
+                try OutputFile.write(file.text(), to: file.path, what: file.what)
+            } catch {
+                written.failures.append(error.description)
+            }
         }
-        if let text { Console.write(text) }
+        for line in written.failures { Console.err(Console.safe(line)) }
+        if let text = written.standardOutput { Console.write(text) }
+        if !written.failures.isEmpty { throw ExitCode(WriteReason.exitStatus) }
         return report.fails
     }
 

@@ -131,15 +131,16 @@ struct AuditCommand: ParsableCommand {
                 }
             }
         }
-        let fails = try ci.finish(ciRun, results, screenshots: shots)
         let shot = results.first.flatMap { shots[$0.file] }
-        if let svg {
-            guard let first = results.first else { return }
+        var picture: [(path: String, what: String, text: () -> String)] = []
+        if let svg, let first = results.first {
             if results.count > 1 {
                 Console.err("--svg draws the first scene only (\(first.file))")
             }
-            try writeOutput(AuditPicture.svg(first, screenshot: shot), to: svg, what: "the picture")
+            picture.append((svg, "the picture", { AuditPicture.svg(first, screenshot: shot) }))
         }
+        // The files (the report, the baseline, the picture) first, standard output last.
+        let fails = try ci.finish(ciRun, results, screenshots: shots, more: picture)
         if fails { throw ExitCode(1) }
     }
 }

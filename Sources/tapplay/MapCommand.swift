@@ -29,6 +29,9 @@ struct MapCommand: ParsableCommand {
             let policy = options.policy.policy(for: scene)
             let viewport = Viewport.fit(canvas: scene.canvas, cols: grid.cols, rows: grid.rows)
             let cols = grid.cols, rows = grid.rows
+            if let refusal = CommandWork.mapRefusal(file: self.scene, resolver: resolver, policy: policy, cols: cols, rows: rows) {
+                throw CLIError(refusal)
+            }
             // One compact index per cell (-1: nobody), computed a row at a time;
             // the output is then written a row at a time, never built whole.
             var cells = [Int32](repeating: -1, count: cols * rows)

@@ -69,7 +69,14 @@ struct RenderCommand: ParsableCommand {
         let grid = (cols: cols ?? 80, rows: rows ?? 24)
         try reportingFailures {
             let scene = try options.load(scene)
+            if let refusal = CommandWork.paintingRefusal(file: self.scene, scene: scene, cols: grid.cols, rows: grid.rows) {
+                throw CLIError(refusal)
+            }
             let points = try taps.map { path in try wrap { try TapFile.read(path: path) } } ?? []
+            if !points.isEmpty, let refusal = CommandWork.tapsRefusal(file: self.scene, resolver: options.policy.resolver(for: scene),
+                                                                      policy: options.policy.policy(for: scene), taps: points.count) {
+                throw CLIError(refusal)
+            }
             let shot = try ScreenshotOption.load(given: screenshot, scenePath: self.scene, canvas: scene.canvas, beside: true)
             let screen = HeadlessScreen.render(scene: scene, path: self.scene, cols: grid.cols, rows: grid.rows,
                                                settings: options.policy.settings(for: scene), taps: points,
@@ -90,9 +97,18 @@ struct RenderCommand: ParsableCommand {
             picture.slop = options.policy.slop
             picture.radius = options.policy.radius
             if let taps {
-                picture.taps = try wrap { try TapFile.read(path: taps) }.map { resolver.resolve($0, policy: policy) }
+                let points = try wrap { try TapFile.read(path: taps) }
+                if let refusal = CommandWork.tapsRefusal(file: self.scene, resolver: resolver, policy: policy, taps: points.count) {
+                    throw CLIError(refusal)
+                }
+                picture.taps = points.map { resolver.resolve($0, policy: policy) }
             }
-            if map { picture.map = policy }
+            if map {
+                if let refusal = CommandWork.pictureMapRefusal(file: self.scene, scene: scene, resolver: resolver, policy: policy) {
+                    throw CLIError(refusal)
+                }
+                picture.map = policy
+            }
             if audit {
                 let auditOptions = AuditOptions(policies: [policy], slop: options.policy.slop,
                                                 radius: options.policy.radius ?? TouchCloud.defaultRadius)

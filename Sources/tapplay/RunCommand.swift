@@ -53,8 +53,12 @@ struct RunCommand: ParsableCommand {
                                   : "--screenshot is given once per scene: \(screenshot.count) for \(scenes.count) scene\(scenes.count == 1 ? "" : "s")")
         }
         if let record {
+            // Every file the playground reads: the scenes, the replayed record, the audit config.
             try refuseOwnInputs([OwnInputs.Output(option: "--record", path: record, writes: "the record", appends: true)],
-                                scenes.map { OwnInputs.Input(role: "the scene file", path: $0) })
+                                scenes.map { OwnInputs.Input(role: "the scene file", path: $0) }
+                                    + (replay.map { [OwnInputs.Input(role: "the replayed record", path: $0)] } ?? [])
+                                    + [OwnInputs.Input(role: config == nil ? "the config file \(AuditConfig.defaultFileName)" : "the config file",
+                                                       path: config ?? AuditConfig.defaultFileName)])
         }
     }
 

@@ -26,6 +26,7 @@ struct Tapplay: ParsableCommand {
         // Text is measured (wcwidth) and shown under the user's locale, as the
         // terminal shows it. Without a UTF-8 locale the ASCII fallback says so
         // once, on stderr (the playground says it in its status line instead).
+        Console.holdClosedDescriptors()
         setlocale(LC_ALL, "")
         TextFallback.onFirstUse { Console.err("note: " + TextFallback.note) }
         let arguments: [String]
@@ -42,7 +43,11 @@ struct Tapplay: ParsableCommand {
         }
         do {
             var command = try parseAsRoot(arguments)
-            if !(command is RunCommand || command is TermCheckCommand) { ignoreFileSizeSignal() }
+            if !(command is RunCommand || command is TermCheckCommand) {
+                ignoreFileSizeSignal()
+                // Every other signal that ends a process ends the command, its temporary files removed.
+                EndingSignals.endCommandOnEachSignal()
+            }
             try command.run()
         } catch let code as ExitCode {
             // Already reported by the command (or a deliberate status, as replay's 1).

@@ -50,7 +50,12 @@ struct AuditWork {
         let cells = Double(max(1, index.grid.cellCount))
         switch policy {
         case .uikit:
-            return Double(index.uikit.entries.count) / cells
+            // An entry under a view with `passThrough` rects also tests every
+            // rect of that view and of the pass-through views above it.
+            let holes = index.holesInChain
+            var tests = 0.0
+            for e in index.uikit.entries { tests += 1 + (e.holeOwner >= 0 ? Double(holes[Int(e.holeOwner)]) : 0) }
+            return tests / cells
         case .swiftui, .filtered:
             return Double(index.normal.candidates.entries.count + index.normal.occluders.entries.count) / cells
         case .exact:
@@ -146,6 +151,14 @@ extension Audit {
                 options.resolution = side
             }
         }
-        return try analyse(resolver, file: file, options: options)
+        do {
+            return try analyse(resolver, file: file, options: options)
+        } catch AuditError.tooMuchWork(let message) {
+            // A picture or an overlay has no --resolution or --spacing to change:
+            // the facts, and the command that has them.
+            let facts = message.range(of: ": use ", options: .backwards).map { String(message[..<$0.lowerBound]) } ?? message
+            throw AuditError.tooMuchWork(facts + " at any step: audit it with tapplay audit, whose --spacing, --slop "
+                                         + "and --resolution change the work")
+        }
     }
 }

@@ -33,14 +33,14 @@ enum AccessibilityOrder {
         func inFront(_ list: [Int]) -> [Int] {
             let bars = list.filter(isBar)
             guard !bars.isEmpty else { return list }
-            let arranged = list.filter { !isBar($0) } + bars
-            if arranged != list {
-                for (n, b) in list.enumerated() where isBar(b) && list[(n + 1)...].contains(where: { !isBar($0) }) {
-                    warnings.add(line: kept[b].line, "\(kept[b].name) is listed before views it is drawn over "
-                                 + "(accessibility order); moved in front of them")
-                }
+            // A bar moves when a view that is not a bar comes after it: one
+            // that comes before the last such view (found once, not per bar).
+            guard let lastOther = list.lastIndex(where: { !isBar($0) }) else { return list }
+            for b in list[..<lastOther] where isBar(b) {
+                warnings.add(line: kept[b].line, "\(kept[b].name) is listed before views it is drawn over "
+                             + "(accessibility order); moved in front of them")
             }
-            return arranged
+            return list.filter { !isBar($0) } + bars
         }
         var order: [Int] = []
         order.reserveCapacity(kept.count)

@@ -18,8 +18,38 @@ enum DumpDetection {
     static let window = 256 << 10
     static let maximumLines = 500
 
+    /// The format of the first window of `text`; when it has none, the
+    /// format of the window after the first line longer than a window (a
+    /// log line of 300 KiB before the dump would otherwise fill the window),
+    /// and so on past each such line: a 4 MiB file has at most 16 of them.
     static func detect(_ text: String) -> DumpFormat? {
-        let head = text.utf8.count > window ? String(decoding: text.utf8.prefix(window), as: UTF8.self) : text
+        var rest = Substring(text)
+        while true {
+            if let format = detectWindow(rest) { return format }
+            guard let next = afterLongLine(rest) else { return nil }
+            rest = next
+        }
+    }
+
+    /// The text after its first line longer than `window` bytes, nil when it has none.
+    static func afterLongLine(_ text: Substring) -> Substring? {
+        let bytes = text.utf8
+        var start = bytes.startIndex
+        while start < bytes.endIndex {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+            if bytes.distance(from: start, to: end) > window {
+                guard end < bytes.endIndex else { return nil }
+                return text[bytes.index(after: end)...]
+            }
+            guard end < bytes.endIndex else { return nil }
+            start = bytes.index(after: end)
+        }
+        return nil
+    }
+
+    /// The format of the first `window` bytes of `text`.
+    static func detectWindow(_ text: Substring) -> DumpFormat? {
+        let head = text.utf8.count > window ? String(decoding: text.utf8.prefix(window), as: UTF8.self) : String(text)
         if let xml = xmlFormat(head) { return xml }
         // The loops below read at most `maximumLines` lines with text.
         let logLines = LogLines.lines(head, withText: maximumLines + 1)

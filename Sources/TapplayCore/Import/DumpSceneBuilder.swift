@@ -120,6 +120,8 @@ enum DumpSceneBuilder {
         // 4. Frames in points (dp), in the parent's space; canvas frames alongside.
         var frames: [Rect] = []
         var absolute: [Rect] = []
+        // The frames before any clamping, for messages: a number the dump holds, not the clamp's.
+        var asGiven: [Rect] = []
         frames.reserveCapacity(kept.count)
         absolute.reserveCapacity(kept.count)
         for (i, e) in kept.enumerated() {
@@ -129,6 +131,7 @@ enum DumpSceneBuilder {
             case (_, .pixels): f = PixelDensity.dp(onScreen[i], density: density)
             case (.screen, .points): f = onScreen[i]
             }
+            asGiven.append(f)
             let clamped = clamp(f)
             if clamped != f {
                 warnings.add(line: e.line, "frame \(describe(f)) is beyond ±\(Format.number(maximumCoordinate)) pt; clamped")
@@ -177,9 +180,11 @@ enum DumpSceneBuilder {
                           height: roots.map { absolute[$0].maxY }.max() ?? 0)
         }
         guard canvas.width > 0, canvas.height > 0, canvas.width.isFinite, canvas.height.isFinite else {
-            throw SceneLoadError(problems: [SceneProblem(file: file, line: kept[canvasElement].line, message:
+            // The warnings so far come first: they often say why (a clamped frame).
+            let problem = SceneProblem(file: file, line: kept[canvasElement].line, message:
                 "the screen has no size (the \(kept[canvasElement].name) it is taken from is "
-                + "\(describe(absolute[canvasElement])))")])
+                + "\(describe(kept[canvasElement].parent == nil ? asGiven[canvasElement] : absolute[canvasElement])))")
+            throw SceneLoadError(problems: warnings.all.map(\.asProblem) + [problem])
         }
 
         // A tappable view beyond the canvas is said, never dropped in silence.

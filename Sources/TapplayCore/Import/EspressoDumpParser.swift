@@ -58,9 +58,18 @@ enum EspressoDumpParser {
                 continued += 1
             } else if t == "|" {
                 // A separator between nodes.
-            } else if t.isEmpty, let next = lines[(k + 1)...].first(where: { !$0.text.trimmingSpaces.isEmpty }),
-                      head(next.text) != nil || next.text.trimmingSpaces == "|" {
-                // A blank line inside the hierarchy.
+            } else if t.isEmpty {
+                // A run of blank lines inside the hierarchy when a node or a
+                // separator follows it: the run is skipped whole (looking ahead
+                // from each blank line would be quadratic in the run's length).
+                var next = k + 1
+                while next < lines.count, lines[next].text.trimmingSpaces.isEmpty { next += 1 }
+                guard next < lines.count, head(lines[next].text) != nil || lines[next].text.trimmingSpaces == "|" else {
+                    end = k
+                    break
+                }
+                k = next
+                continue
             } else {
                 end = k
                 break

@@ -19,6 +19,14 @@ public struct ImportWarning: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
+extension ImportWarning {
+    /// The warning among the problems of an import that then fails, so that
+    /// it is not lost: printed as it would have been (`file:line: warning: …`).
+    var asProblem: SceneProblem {
+        SceneProblem(file: file, line: line, message: "warning: " + message)
+    }
+}
+
 /// Collects warnings while a dump is read, with a cap so a hostile dump
 /// cannot flood the terminal: past the cap they are only counted.
 struct WarningLog {

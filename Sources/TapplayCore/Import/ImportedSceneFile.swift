@@ -20,7 +20,8 @@ public enum ImportedSceneFile {
     public static func yaml(for imported: DumpImport, header: String) throws(SceneLoadError) -> String {
         let dump = imported.file
         let beyond = Limits.problems(in: imported.scene, file: dump)
-        if !beyond.isEmpty { throw SceneLoadError(problems: beyond) }
+        // The import's warnings first, not lost: they are often why (a clamped frame).
+        if !beyond.isEmpty { throw SceneLoadError(problems: imported.warnings.map(\.asProblem) + beyond) }
         let yaml = SceneYAMLWriter.yaml(for: imported.scene, header: header)
         let size = yaml.utf8.count
         if size > SceneFileReader.maximumSize {

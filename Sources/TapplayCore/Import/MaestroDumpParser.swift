@@ -54,7 +54,7 @@ enum MaestroDumpParser {
 
     /// The hierarchy's root node: the document itself, or the screen of a
     /// commands file's failed command (the last by `timestamp`, as entries are
-    /// not in order).
+    /// not in order; at one timestamp, the one listed last).
     static func hierarchyRoot(_ doc: JSONDocument, file: String, warnings: inout WarningLog) throws(SceneLoadError) -> Int? {
         guard let top = doc.root else { return nil }
         if doc.kind(top) == .object, doc.member(top, "attributes") != nil { return top }
@@ -76,7 +76,10 @@ enum MaestroDumpParser {
             screens.append((e, screen, time))
         }
         guard sawCommand else { return nil }
-        guard let last = screens.max(by: { $0.time < $1.time }) else {
+        // The last by time; at one time, the one listed last (`max(by:)` would keep the first).
+        guard let last = screens.reduce(nil, { (best: (entry: Int, screen: Int, time: Double)?, s) in
+            best.map { s.time >= $0.time ? s : $0 } ?? s
+        }) else {
             throw SceneLoadError(problems: [SceneProblem(file: file, message:
                 "this Maestro commands file has no failed command that carries the screen "
                 + "(metadata.error.hierarchyRoot); nothing to import")])

@@ -22,7 +22,9 @@ public enum PixelDensity {
         let lower = t.lowercased()
         let isDPI = lower.hasSuffix("dpi")
         let numberText = isDPI ? String(t.dropLast(3)).trimmingChars(" ") : t
-        guard let v = Double(numberText), v.isFinite, v > 0 else { return .failure(DensityError(text: text)) }
+        guard let v = Double(numberText), v.isFinite else { return .failure(DensityError(text: text)) }
+        // 0, -1, 0dpi: a factor or a dpi value all the same, out of range.
+        guard v > 0 else { return .failure(DensityError(text: text, outOfRange: isDPI ? v / baselineDPI : v)) }
         let d = isDPI ? v / baselineDPI : v
         guard plausible.contains(d) else {
             return .failure(DensityError(text: text, outOfRange: d, factorLooksLikeDPI: !isDPI && v >= 40))
@@ -70,7 +72,10 @@ public struct DensityError: Error, Sendable, CustomStringConvertible {
             return "density \(text) is no pixels-per-dp factor; for a dpi value write \(text)dpi"
         }
         if let d = outOfRange {
-            return "density \(text) is \(Format.number(d)) pixels per dp; screens have 0.75 to 4"
+            let range = "a density is \(Format.exact(PixelDensity.plausible.lowerBound)) to \(Format.exact(PixelDensity.plausible.upperBound)) "
+                + "pixels per dp (\(Format.exact(PixelDensity.plausible.lowerBound * PixelDensity.baselineDPI))dpi to "
+                + "\(Format.exact(PixelDensity.plausible.upperBound * PixelDensity.baselineDPI))dpi); screens have 0.75 to 4"
+            return "density \(text) is \(Format.exact(d)) pixels per dp, out of range: \(range)"
         }
         return "density '\(text)' is neither a factor such as 2.625 nor a dpi value such as 420dpi"
     }

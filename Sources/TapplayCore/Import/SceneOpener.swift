@@ -46,7 +46,8 @@ public enum SceneOpener {
             let imported = try DumpImporter.importDump(text: text, file: path, options: choice)
             // An imported scene keeps the same bounds as a scene file.
             let problems = Limits.problems(in: imported.scene, file: path)
-            if !problems.isEmpty { throw SceneLoadError(problems: problems) }
+            // The import's warnings first: they are often why (a clamped frame, an assumed density).
+            if !problems.isEmpty { throw SceneLoadError(problems: imported.warnings.map(\.asProblem) + problems) }
             return OpenedScene(scene: imported.scene, imported: imported)
         }
         do {

@@ -148,10 +148,14 @@ public struct ScenePicture: Sendable {
         w.raw("</g>")
     }
 
+    /// The hit map's samples: at most 240 along the canvas's longer side, at least 1 pt apart.
+    static func mapGrid(_ canvas: Size) -> SampleGrid? {
+        SampleGrid(canvas: canvas, step: max(1, max(canvas.width, canvas.height) / 240))
+    }
+
     /// The hit map: each sample of a coarse grid tinted in its responder's colour.
     func drawMap(_ w: inout SVGWriter, policy: PolicyKind) {
-        let step = max(1, max(scene.canvas.width, scene.canvas.height) / 240)
-        guard let grid = SampleGrid(canvas: scene.canvas, step: step) else { return }
+        guard let grid = Self.mapGrid(scene.canvas) else { return }
         let resolver = Resolver(scene: scene, slop: slop, radius: radius)
         let samples = PolicySamples(resolver: resolver, policy: policy, grid: grid)
         var byView: [Int32: SampleZone] = [:]

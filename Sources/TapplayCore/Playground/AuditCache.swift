@@ -6,10 +6,10 @@ import Foundation
 /// scene, a reorder) starts an empty one (`DrawCaches`). A reference, so
 /// `draw()` stays non-mutating.
 final class AuditCache: @unchecked Sendable {
-    private var overlays: [PolicyKind: AuditOverlay?] = [:]
+    private var overlays: [PolicyKind: Result<AuditOverlay, AuditError>] = [:]
     private let lock = NSLock()
 
-    func overlay(for policy: PolicyKind, make: () -> AuditOverlay?) -> AuditOverlay? {
+    func overlay(for policy: PolicyKind, make: () -> Result<AuditOverlay, AuditError>) -> Result<AuditOverlay, AuditError> {
         lock.lock()
         defer { lock.unlock() }
         if let o = overlays[policy] { return o }
@@ -23,18 +23,26 @@ extension Playground {
     /// The audit of the current scene under the current policy and slop (nil
     /// when the canvas is too large to sample).
     func auditOverlay() -> AuditOverlay? {
+        try? auditOutcome().get()
+    }
+
+    /// The audit overlay, or why the scene cannot be audited at any step.
+    func auditOutcome() -> Result<AuditOverlay, AuditError> {
         var options = auditOptions
         options.slop = settings.slop
         options.radius = radius
         return caches.audit.overlay(for: policy) {
-            AuditOverlay(scene: scene, file: entry.path ?? scene.file, policy: policy, options: options)
+            AuditOverlay.make(scene: scene, file: entry.path ?? scene.file, policy: policy, options: options)
         }
     }
 
     /// The findings panel of the audit overlay.
     func auditPanel() -> Panel {
-        guard let o = auditOverlay() else {
-            return Panel(title: "audit", lines: ["the canvas is too large to audit at 0.5 pt"], accent: .orange)
+        let o: AuditOverlay
+        switch auditOutcome() {
+        case .success(let overlay): o = overlay
+        case .failure(let e):
+            return Panel(title: "audit", lines: ["cannot audit this scene: " + e.description], accent: .orange)
         }
         let review = o.reviewCount > 0 ? " (\(o.reviewCount) to review)" : ""
         return Panel(title: "audit under \(policy.rawValue): \(o.findings.count) finding\(o.findings.count == 1 ? "" : "s")"

@@ -26,9 +26,25 @@ public struct AuditOverlay: Sendable {
     /// replaced by `policy`), at a coarser step when the canvas or the work is
     /// too large for the options' one; nil when no step can sample it.
     public init?(scene: Scene, file: String, policy: PolicyKind, options: AuditOptions) {
+        guard case .success(let o) = Self.make(scene: scene, file: file, policy: policy, options: options) else { return nil }
+        self = o
+    }
+
+    /// The overlay, or why no step can audit the scene (the audit's own
+    /// words: the work, not an option the playground does not have).
+    public static func make(scene: Scene, file: String, policy: PolicyKind, options: AuditOptions) -> Result<AuditOverlay, AuditError> {
         var options = options
         options.policies = [policy]
-        guard let r = try? Audit.analyseFitting(scene: scene, file: file, options: options) else { return nil }
+        do {
+            return .success(AuditOverlay(policy: policy, result: try Audit.analyseFitting(scene: scene, file: file, options: options)))
+        } catch let e as AuditError {
+            return .failure(e)
+        } catch {
+            return .failure(.tooMuchWork("\(error)"))
+        }
+    }
+
+    private init(policy: PolicyKind, result r: AuditResult) {
         self.policy = policy
         self.result = r
         var mark = [UInt8](repeating: 0, count: r.grid.count)

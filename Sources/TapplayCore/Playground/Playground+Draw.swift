@@ -101,7 +101,7 @@ extension Playground {
         if overlays.map { flags.append("map") }
         if overlays.diff { flags.append("diff vs uikit") }
         if overlays.shapes { flags.append("shapes") }
-        if overlays.audit { flags.append(auditOverlay()?.statusText ?? "audit: canvas too large") }
+        if overlays.audit { flags.append(auditOverlay()?.statusText ?? "audit: too much work (see the panel)") }
         if let picture = pictureStatus { flags.append(picture) }
         if crosshair != nil { flags.append("crosshair") }
         if !flags.isEmpty { first += " │ " + flags.joined(separator: ", ") }

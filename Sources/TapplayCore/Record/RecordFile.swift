@@ -50,9 +50,14 @@ public struct RecordFile: Sendable {
         if let problem = SceneFileReader.statProblem(path) {
             throw RecordError("\(path): cannot read the \(file): \(SceneFileReader.reason(problem))")
         }
-        guard let reader = LineReader(path: path, limit: Limits.maxRecordLineBytes) else {
-            throw RecordError("\(path): cannot read the \(file): \(String(cString: strerror(errno)))")
+        // Read by the rule of every input file: a FIFO's writer is waited for, a device refused.
+        let fd: Int32
+        do {
+            fd = try InputFile.open(path)
+        } catch {
+            throw RecordError("\(path): cannot read the \(file): \(error.reason)")
         }
+        let reader = LineReader(fileDescriptor: fd, limit: Limits.maxRecordLineBytes, owning: true)
         var number = 0
         while let next = reader.next() {
             number += 1

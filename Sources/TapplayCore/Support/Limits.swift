@@ -38,6 +38,13 @@ public enum Limits {
     /// Most tests one audit may run (a sample against a view, a pair of views
     /// compared), estimated before it starts: about 5 s of work in a release build.
     public static let maxAuditTests = 1e9
+    /// Most cells the renderer may paint for `render` (each view's cells on the
+    /// grid, one over the other): about 4 s in a release build.
+    public static let maxPaintedCells = 4e6
+
+    /// How long an input that is a FIFO may stay silent before its first
+    /// byte (or its writer's end) before it is refused (`InputFile`), in seconds.
+    public static let fifoWriterWait = 5.0
     /// Longest `ignore` pattern in a config file, in characters.
     public static let maxGlobLength = 1000
     /// Most taps kept per scene, the newest: the playground's dots, the taps

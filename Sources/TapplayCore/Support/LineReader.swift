@@ -26,23 +26,19 @@ public final class LineReader {
     /// The errno of a failed read, if one happened (the input then ends).
     public private(set) var readError: Int32?
 
-    /// Reads `fd` (standard input by default); the descriptor stays open.
-    public init(fileDescriptor fd: Int32 = 0, limit: Int = Limits.maxLineBytes) {
+    /// Reads `fd` (standard input by default); the descriptor stays open
+    /// unless `owning` (then the reader closes it).
+    public init(fileDescriptor fd: Int32 = 0, limit: Int = Limits.maxLineBytes, owning: Bool = false) {
         self.fd = fd
-        self.ownsDescriptor = false
+        self.ownsDescriptor = owning
         self.limit = limit
     }
 
-    /// Opens `path` for reading; nil (with `errno` set) when it cannot be opened.
-    public init?(path: String, limit: Int = Limits.maxLineBytes) {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard fd >= 0 else { return nil }
-        // Non-blocking only for the open (a FIFO without a writer); reads block as usual.
-        let flags = fcntl(fd, F_GETFL)
-        if flags >= 0 { _ = fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) }
-        self.fd = fd
-        self.ownsDescriptor = true
-        self.limit = limit
+    /// Opens `path` by the rule of every input file (`InputFile`: a FIFO's
+    /// writer waited for, a device refused); nil when it cannot be read.
+    public convenience init?(path: String, limit: Int = Limits.maxLineBytes) {
+        guard let fd = try? InputFile.open(path) else { return nil }
+        self.init(fileDescriptor: fd, limit: limit, owning: true)
     }
 
     deinit {

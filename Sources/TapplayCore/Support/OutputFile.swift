@@ -72,7 +72,12 @@ public enum OutputFile {
             case S_IFDIR:
                 throw fail("it is a directory")
             case S_IFREG:
-                break
+                // What the user may not write is not replaced (renaming over it
+                // would succeed in a folder they may write): refused, as `>` would be.
+                if access(target, W_OK) != 0 {
+                    throw fail(errno == EACCES ? "permission denied (the file is read-only to you; it is left as it is)"
+                                               : WriteReason.text(errno))
+                }
             default:
                 // A device, a FIFO, a socket or a terminal: written in place.
                 if let reason = writeInPlace(bytes, to: target, appending: false) { throw fail(reason) }
@@ -205,16 +210,20 @@ public enum OutputFile {
         let stem = String(decoding: Array(base.utf8.prefix(180)), as: UTF8.self)
         guard let temp = TemporaryFiles.create(template: (dir == "." && !path.hasPrefix("./") ? "" : dir + "/")
                                                + ".\(stem).tapplay-XXXXXX") else {
+            // A file the user may write in a folder they may not: written in place.
+            if existing != nil, errno == EACCES || errno == EPERM || errno == EROFS { return rewrite(path, with: bytes) }
             return WriteReason.text(errno)
         }
         defer { TemporaryFiles.remove(temp) }
-        if let e = WriteReason.writeAll(temp.fd, bytes) { return WriteReason.text(e) }
-        // The new file keeps the old one's permissions (and owner, when allowed);
-        // a new file gets the usual 0666 less the umask.
+        // The new file keeps the old one's owner and permissions. When the
+        // owner cannot be kept (another user's file that this user may write),
+        // the file is written in place instead, as `>` would: it keeps its owner.
         if let existing {
+            if fchown(temp.fd, existing.st_uid, existing.st_gid) != 0 { return rewrite(path, with: bytes) }
             _ = fchmod(temp.fd, existing.st_mode & 0o7777)
-            _ = fchown(temp.fd, existing.st_uid, existing.st_gid)
-        } else {
+        }
+        if let e = WriteReason.writeAll(temp.fd, bytes) { return WriteReason.text(e) }
+        if existing == nil {
             let mask = umask(0)
             umask(mask)
             _ = fchmod(temp.fd, 0o666 & ~mask)
@@ -223,6 +232,21 @@ public enum OutputFile {
         if let e = TemporaryFiles.closeFile(temp) { return WriteReason.text(e) }
         guard rename(temp.path, path) == 0 else { return WriteReason.text(errno) }
         TemporaryFiles.forget(temp)
+        return nil
+    }
+}
+
+extension OutputFile {
+    /// Writes an existing regular file in place (its owner, group and mode
+    /// stay): the bytes from the start, then the file cut to their length.
+    /// The reason of a failure, or nil.
+    static func rewrite(_ path: String, with bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        let fd = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY)
+        guard fd >= 0 else { return WriteReason.text(errno) }
+        defer { _ = close(fd) }
+        if let e = WriteReason.writeAll(fd, bytes) { return WriteReason.text(e) }
+        if ftruncate(fd, off_t(bytes.count)) != 0 { return WriteReason.text(errno) }
+        if fsync(fd) != 0, errno != EINVAL, errno != EROFS { return WriteReason.text(errno) }
         return nil
     }
 }

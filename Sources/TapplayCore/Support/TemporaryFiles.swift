@@ -5,11 +5,11 @@ import Darwin
 #endif
 
 /// The temporary files of `OutputFile`, removed on every way out: when the
-/// write fails, when it succeeds (renamed, so nothing is left), and when
-/// SIGINT, SIGTERM or SIGHUP ends the process while one exists. While a
-/// temporary file exists, those signals (when they would end the process
-/// anyway) go through a handler that removes it and then lets the signal end
-/// the process as before.
+/// write fails, when it succeeds (renamed, so nothing is left), and when a
+/// signal ends the process while one exists (every one of `EndingSignals`).
+/// While a temporary file exists, those signals (when they would end the
+/// process anyway) go through a handler that removes it and then ends the
+/// process with the signal's status.
 enum TemporaryFiles {
     struct File {
         var path: String
@@ -25,7 +25,7 @@ enum TemporaryFiles {
         p.initialize(repeating: nil, count: slotCount)
         return p
     }()
-    static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    static var signals: [Int32] { EndingSignals.all }
 
     /// Creates a file from a `mkstemp` template; nil (errno set) on failure.
     static func create(template: String) -> File? {
@@ -46,7 +46,7 @@ enum TemporaryFiles {
         _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
         let path = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         slots[slot] = strdup(path)
-        installHandlers()
+        installHandlers(replacing: false)
         return File(path: path, fd: fd, slot: slot)
     }
 
@@ -78,14 +78,17 @@ enum TemporaryFiles {
 
     nonisolated(unsafe) private static var installed = false
 
-    /// Installs the removing handler for each signal whose action is still the
-    /// default (ending the process); an ignored or handled signal is left as it is.
-    private static func installHandlers() {
+    /// Installs the removing handler for each signal whose action is the
+    /// default (ending the process), or, `replacing`, any handler but an
+    /// ignored signal (the runtime's SIGQUIT report); an ignored signal, or a
+    /// handled one when not `replacing`, is left as it is.
+    static func installHandlers(replacing: Bool) {
+        _ = slots
         guard !installed else { return }
         installed = true
         for s in signals {
             let previous = signal(s, removingHandler)
-            if !isDefault(previous) { signal(s, previous) }
+            if isIgnored(previous) || !(replacing || isDefault(previous)) { signal(s, previous) }
         }
     }
 
@@ -93,15 +96,22 @@ enum TemporaryFiles {
         guard let handler else { return true }
         return unsafeBitCast(handler, to: Int.self) == 0
     }
+
+    private static func isIgnored(_ handler: sighandler_t?) -> Bool {
+        guard let handler else { return false }
+        return unsafeBitCast(handler, to: Int.self) == 1
+    }
 }
 
-/// Removes every registered temporary file, then lets the signal end the
-/// process with its default action (so the exit status still says which signal).
+/// Removes every registered temporary file, then ends the process as the
+/// signal would (so the exit status still says which signal); a signal that
+/// would also dump core ends it with status 128+N instead.
 private func removingHandler(_ sig: Int32) {
     let slots = TemporaryFiles.slots
     for i in 0..<TemporaryFiles.slotCount {
         if let p = slots[i] { unlink(p) }
     }
+    if EndingSignals.dumpsCore(sig) { _exit(128 + sig) }
     signal(sig, SIG_DFL)
     // Blocked while this handler runs: delivered, with the default action, on return.
     raise(sig)

@@ -80,19 +80,30 @@ public struct AuditCIRun: Sendable {
 
     /// Renders the report; writes it to `output` (then returns nil) or returns
     /// it for standard output; records the reported findings in
-    /// `writeBaseline` when given.
-    public func write(_ report: AuditReport, output: String?, writeBaseline: String?) throws(Failure) -> String? {
+    /// `writeBaseline` when given. Every file is tried: one that fails does
+    /// not lose the other, and the report for standard output is returned
+    /// with the failures (each file's own line), to be written after them.
+    public func writeFiles(_ report: AuditReport, output: String?, writeBaseline: String?)
+        -> (standardOutput: String?, failures: [String]) {
         let text = reporter.render(report)
+        var failures: [String] = []
         do {
             if let output { try OutputFile.write(text, to: output) }
         } catch {
-            throw Failure(lines: [error.description], status: WriteReason.exitStatus)
+            failures.append(error.description)
         }
         do {
             if let writeBaseline { try BaselineFile.write(Baseline(findings: report.findings), to: writeBaseline) }
         } catch {
-            throw Failure(lines: [error.description], status: WriteReason.exitStatus)
+            failures.append(error.description)
         }
-        return output == nil ? text : nil
+        return (output == nil ? text : nil, failures)
+    }
+
+    /// `writeFiles`, throwing its failures (status 74) instead of returning them.
+    public func write(_ report: AuditReport, output: String?, writeBaseline: String?) throws(Failure) -> String? {
+        let written = writeFiles(report, output: output, writeBaseline: writeBaseline)
+        if !written.failures.isEmpty { throw Failure(lines: written.failures, status: WriteReason.exitStatus) }
+        return written.standardOutput
     }
 }

@@ -21,15 +21,12 @@ public enum BaselineFile {
             throw fail("cannot read the baseline: no such file (write one with --write-baseline)")
         }
         guard !isDirectory.boolValue else { throw fail("cannot read the baseline: it is a directory") }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw fail("cannot read the baseline: permission denied")
-        }
-        defer { try? handle.close() }
+        // Read by the rule of every input file: a FIFO's writer is waited for, a device refused.
         let data: Data
         do {
-            data = try handle.read(upToCount: maximumSize + 1) ?? Data()
+            data = Data(try InputFile.read(path, limit: maximumSize + 1))
         } catch {
-            throw fail("cannot read the baseline: input/output error")
+            throw fail("cannot read the baseline: \(error.reason)")
         }
         guard data.count <= maximumSize else { throw fail("not a tapplay baseline: larger than 64 MiB") }
         return try parse(data, file: path)

@@ -21,6 +21,19 @@ extension HitIndex {
         }
     }
 
+    /// How many pass-through rects `inPassThrough` tests for each owner: its
+    /// own and those of the pass-through views above it (for the work estimates).
+    var holesInChain: [Int] {
+        var count = [Int](repeating: 0, count: holeNext.count)
+        // A pass-through view comes after the one above it: its chain is counted first.
+        for h in count.indices {
+            let own = Int(holeStart[h + 1] - holeStart[h])
+            let next = Int(holeNext[h])
+            count[h] = own + (next >= 0 && next < h ? count[next] : 0)
+        }
+        return count
+    }
+
     /// Does a pass-through rect of `owner` or of a pass-through view above it cover the point?
     func inPassThrough(_ owner: Int, _ x: Double, _ y: Double) -> Bool {
         var h = owner

@@ -20,25 +20,25 @@ public enum SceneFileReader {
         }
         if isDirectory.boolValue { return fail("cannot read: it is a directory") }
         let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        // A FIFO or a pipe reads by `InputFile`'s rule (its writer waited for); any other kind is refused.
         if let type = (try? fm.attributesOfItem(atPath: resolved))?[.type] as? FileAttributeType,
-           type != .typeRegular {
+           type != .typeRegular, !InputFile.isPipe(path) {
             return fail("cannot read: not a regular file")
         }
         guard fm.isReadableFile(atPath: path) else { return fail("cannot read: permission denied") }
-        guard let handle = FileHandle(forReadingAtPath: path) else { return fail("cannot read: cannot open the file") }
-        defer { try? handle.close() }
-        let data: Data
+        // Read by the rule of every input file: a FIFO's writer is waited for, a device refused.
+        let data: [UInt8]
         do {
-            data = try handle.read(upToCount: maximumSize + 1) ?? Data()
+            data = try InputFile.read(path, limit: maximumSize + 1)
         } catch {
-            return fail("cannot read: input/output error")
+            return fail("cannot read: \(error.reason)")
         }
         if data.count > maximumSize {
             let size = (try? fm.attributesOfItem(atPath: resolved))?[.size] as? NSNumber
             let shown = size.map { ByteSize.text($0.intValue, over: maximumSize) } ?? "larger than that"
             return fail("cannot read: the file is \(shown); scene files and dumps are at most \(ByteSize.text(maximumSize))")
         }
-        var bytes = [UInt8](data)
+        var bytes = data
         // A UTF-8 byte-order mark, as some editors write, is not part of the text.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         if bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) {
