@@ -101,8 +101,8 @@ struct PolicyTmuxTests {
         try t.expect("hit screen, responder none")
         let fav = try #require(favorite, "a cell on favorite")
         try t.clickSGR(col: fav.col, row: fav.row)
-        try t.expect("hit favorite, responder favorite, arena: favorite, card")
-        try t.send("7", expect: "compose [7]", "hit favorite, responder favorite")
+        try t.expect("responder * (favorite), arena: favorite, card")
+        try t.send("7", expect: "compose [7]", "responder * (favorite)")
         try t.send("8t", expect: "under flutter", "favorite: test, step 4: solid (tappable)")
     }
 

@@ -59,7 +59,7 @@ struct ScreenshotCLITests {
         let svg = try String(contentsOfFile: out, encoding: .utf8)
         #expect(svg.components(separatedBy: "data:image/png;base64,").count == 3)
         let usage = try CLI.run(["audit", dir.appendingPathComponent("login.yaml").path, "--screenshot", shot])
-        #expect(usage.status == 64 && usage.stderr.contains("give --svg FILE too"), "\(usage.stderr)")
+        #expect(usage.status == 64 && usage.stderr.contains("give --svg FILE or --reporter html"), "\(usage.stderr)")
     }
 
     @Test("run and render take the PNG beside the dump, and say so on stderr")

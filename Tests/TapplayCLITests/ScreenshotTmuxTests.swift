@@ -102,7 +102,7 @@ struct ScreenshotTmuxTests {
         // A click's dot over the picture, in the responder's colour.
         let c = t.viewport(canvas).cell(for: Point(x: 50, y: 36))
         try t.clickSGR(col: c.col, row: c.row)
-        try t.expect("responder top")
+        try t.expect("responder Top (top)")
         #expect(Array(try t.screen()[c.row])[safe: c.col] == "●")
         // v hides the picture: the views are boxes again.
         try t.send("v", expect: "picture hidden (v)")

@@ -257,9 +257,13 @@ enum MaestroDumpParser {
                 // The indicators take no touches (UIKit's are image views without user interaction).
                 if isScrollIndicator(e.label) { e.interactive = false }
                 if guess, !window, let f = e.frame, f.width >= 1, f.height >= 1 {
-                    if hasText(node, "hintText") || flag(node, "checked") == true {
-                        // What the dump records: a text field's placeholder, a switch that is on.
+                    if hasText(node, "hintText") {
+                        // What the dump records: a text field's placeholder.
                         e.tappable = true
+                    } else if flag(node, "checked") == true {
+                        // A switch that is on: a control the system draws, its touch area the system's.
+                        e.tappable = true
+                        e.review.append(.systemControl)
                     } else if e.interactive, let l = e.label, l != parentLabel {
                         // Unknown: a button and a static text look alike here.
                         guessed += 1
