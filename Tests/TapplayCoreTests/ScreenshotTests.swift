@@ -200,6 +200,34 @@ struct ScreenshotTests {
         #expect(pg.draw()[50, 15].char == "●")
     }
 
+    @Test("over the picture, labels follow SceneText: a scroll indicator says nothing, a container repeating its child's words is not drawn twice")
+    func outlineLabels() throws {
+        let scene = try SceneLoader.parse(yaml: """
+        name: labels
+        canvas: { width: 100, height: 100 }
+        views:
+          - id: list
+            frame: [0, 0, 100, 60]
+            label: Sign in now
+            tappable: true
+            children:
+              - id: title
+                frame: [10, 20, 80, 20]
+                label: Sign in now
+                color: white
+          - id: bar
+            frame: [96, 0, 4, 60]
+            label: Vertical scroll bar, 3 pages
+            color: gray
+        """, source: "labels.yaml")
+        var pg = Playground(entries: [SceneEntry(path: "labels.yaml", scene: scene, screenshot: try Self.load(Self.picture()))],
+                            cols: 120, rows: 60, colour: true, loader: { _ in scene })
+        pg.setViewport(Viewport(scale: 1))
+        let rows = pg.draw().lines()
+        #expect(rows.filter { $0.contains("Sign in now") }.count == 1, "\(rows.prefix(40).joined(separator: "\n"))")
+        #expect(!rows.contains { $0.contains("scroll bar") })
+    }
+
     @Test("panning and zooming keep the picture aligned with the views' cells")
     func aligned() throws {
         var pg = try Self.playground()
