@@ -44,12 +44,17 @@ public struct SceneText: Sendable {
         for i in views.indices where region[i] != nil {
             if let l = views[i].label.map(PictureText.line), !l.isEmpty { lines[i] = l }
         }
+        // Each text and word on the screen is looked up by where it stands, so that a
+        // view asks only about its own words: a scene of thousands of labelled views
+        // costs a few look-ups per view, not a scan of its subtree.
+        let spoken = SpokenIndex(lines: lines)
         var label = [String?](repeating: nil, count: views.count)
         var titles = [String?](repeating: nil, count: views.count)
         for i in views.indices where region[i] != nil {
-            let below = (i + 1..<views[i].subtreeEnd).lazy.compactMap { lines[$0] }.prefix(Self.descendantBudget)
-            if let own = lines[i], !Self.isScrollIndicator(own), !Self.said(own, by: below),
-               !Self.repeated(i, own, lines: lines, region: region) {
+            // The descendants a label is checked against: the first `descendantBudget` labelled ones.
+            let below = spoken.labelledRange(after: i, before: views[i].subtreeEnd, budget: Self.descendantBudget)
+            if let own = lines[i], !Self.isScrollIndicator(own), !spoken.says(own, in: below),
+               !Self.repeated(i, own, spoken: spoken, region: region) {
                 label[i] = own
             }
             // A title is the id, for a person to tell boxes apart: not a plain container's
@@ -57,9 +62,9 @@ public struct SceneText: Sendable {
             // (`Hello_World` over "Hello World").
             guard ids || !views[i].drawsOutlineOnly else { continue }
             let id = PictureText.line(views[i].id)
-            let spoken = String(id.map { $0 == "_" || $0 == "-" ? " " : $0 })
-            let shown = (lines[i].map { [$0] } ?? []) + below
-            if !id.isEmpty, Self.words(spoken).count < 2 || !Self.said(spoken, by: shown) { titles[i] = id }
+            let said = String(id.map { $0 == "_" || $0 == "-" ? " " : $0 })
+            let shown = (lines[i] != nil ? i : i + 1)..<below.upperBound
+            if !id.isEmpty, Self.words(said).count < 2 || !spoken.says(said, in: shown) { titles[i] = id }
         }
         self.region = region
         self.label = label
@@ -76,28 +81,10 @@ public struct SceneText: Sendable {
     /// Whether a view drawn after view `i` over it (a control a dump lists
     /// twice, one copy in front of the other) shows the same label: the one
     /// in front says it.
-    static func repeated(_ i: Int, _ own: String, lines: [String?], region: [Rect?]) -> Bool {
+    static func repeated(_ i: Int, _ own: String, spoken: SpokenIndex, region: [Rect?]) -> Bool {
         guard let mine = region[i] else { return false }
-        let key = own.lowercased()
-        for j in (i + 1)..<min(lines.count, i + 1 + descendantBudget) {
-            guard let other = lines[j], let r = region[j], r.overlap(mine) != nil else { continue }
-            if other.lowercased() == key { return true }
-        }
-        return false
-    }
-
-    /// Whether `label` is already said by `others`: equal to one of them
-    /// (letter case aside), or each of its words found whole among theirs. A
-    /// label with no word (only signs: `→`) is said only by an equal one.
-    static func said<S: Sequence>(_ label: String, by others: S) -> Bool where S.Element == String {
-        let mine = words(label)
-        let key = label.lowercased()
-        var theirs: Set<Substring> = []
-        for o in others {
-            if o.lowercased() == key { return true }
-            guard !mine.isEmpty else { continue }
-            theirs.formUnion(words(o))
-            if mine.isSubset(of: theirs) { return true }
+        for j in spoken.views(saying: own, in: (i + 1)..<(i + 1 + descendantBudget)) {
+            if let r = region[j], r.overlap(mine) != nil { return true }
         }
         return false
     }
