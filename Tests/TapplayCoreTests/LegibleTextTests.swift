@@ -199,3 +199,35 @@ struct LegibleTextTests {
         }
     }
 }
+
+@Suite("Text rules: the words of a label")
+struct SceneTextWordsTests {
+    /// The Unicode path of `SceneText.words`, written out as the reference.
+    static func reference(_ s: String) -> Set<String> {
+        var out: Set<String> = []
+        for run in s.lowercased().split(whereSeparator: \.isWhitespace) {
+            let w = run.drop { !($0.isLetter || $0.isNumber) }
+            let trimmed = w.reversed().drop { !($0.isLetter || $0.isNumber) }
+            guard !trimmed.isEmpty else { continue }
+            out.insert(String(w.prefix(trimmed.count)))
+        }
+        return out
+    }
+
+    @Test("the ASCII path finds the same words as the Unicode one, on random ASCII text")
+    func asciiAgrees() {
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        let alphabet = Array("aZ9 ,.-_\t\r\n!?()'\"Sign in NOW 3 pages&")
+        for _ in 0..<2000 {
+            var s = ""
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            let n = Int(seed >> 58)
+            for _ in 0..<n {
+                seed = seed &* 6364136223846793005 &+ 1442695040888963407
+                s.append(alphabet[Int(seed >> 33) % alphabet.count])
+            }
+            #expect(Set(SceneText.words(s).map(String.init)) == Self.reference(s), "\(s.debugDescription)")
+        }
+        #expect(SceneText.words("Sign in, NOW!") == ["sign", "in", "now"])
+    }
+}

@@ -93,12 +93,37 @@ public struct SceneText: Sendable {
     /// signs around them (`Settings,` is `settings`); runs with no letter or
     /// digit (`&`, `←`) are no words.
     static func words(_ s: String) -> Set<Substring> {
+        if s.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(s) }
         var out: Set<Substring> = []
         for run in s.lowercased().split(whereSeparator: \.isWhitespace) {
             let w = run.drop { !($0.isLetter || $0.isNumber) }
             let trimmed = w.reversed().drop { !($0.isLetter || $0.isNumber) }
             guard !trimmed.isEmpty else { continue }
             out.insert(w.prefix(trimmed.count))
+        }
+        return out
+    }
+
+    /// `words` of an ASCII text, byte by byte: the same words, without asking
+    /// Unicode's tables about every character (most labels are ASCII).
+    static func asciiWords(_ s: String) -> Set<Substring> {
+        let lower = s.lowercased()
+        var out: Set<Substring> = []
+        let bytes = Array(lower.utf8)
+        func isWordByte(_ b: UInt8) -> Bool { (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39) }
+        // White space as `Character.isWhitespace` has it in ASCII: tab, line feed, vertical tab, form feed, return, space.
+        func isSpace(_ b: UInt8) -> Bool { b == 0x20 || (b >= 0x09 && b <= 0x0D) }
+        var i = 0
+        while i < bytes.count {
+            while i < bytes.count && isSpace(bytes[i]) { i += 1 }
+            let runStart = i
+            while i < bytes.count && !isSpace(bytes[i]) { i += 1 }
+            var a = runStart, b = i
+            while a < b && !isWordByte(bytes[a]) { a += 1 }
+            while b > a && !isWordByte(bytes[b - 1]) { b -= 1 }
+            guard a < b else { continue }
+            let u = lower.utf8
+            out.insert(lower[u.index(u.startIndex, offsetBy: a)..<u.index(u.startIndex, offsetBy: b)])
         }
         return out
     }
