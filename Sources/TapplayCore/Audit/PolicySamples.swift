@@ -66,14 +66,6 @@ struct PolicySamples {
                                     if o.ambiguous { ambiguous.append((Int32(base + i), o.first, o.second)) }
                                 }
                             }
-                        case .flutter:
-                            let flutter = index.flutter
-                            for i in 0..<cols {
-                                let h = flutter.hit(grid.coordinate(i), y)
-                                guard h >= 0 else { continue }
-                                hb[base + i] = Int32(h)
-                                rb[base + i] = index.responderOf[h]
-                            }
                         default:
                             // Any other policy: its own untraced outcome per sample; the
                             // candidates are listed only where the tap is ambiguous.

@@ -15,6 +15,7 @@ public enum PictureText {
     /// (`👩‍💻` is `👩💻`, four cells, as `wcswidth` counts it); `⚠️` is `⚠`, one
     /// cell, where a terminal honouring the selector would draw two.
     public static func line(_ s: String) -> String {
+        if isPlainLine(s) { return s }
         var out = String.UnicodeScalarView()
         var space = false
         for u in s.unicodeScalars {
@@ -32,6 +33,17 @@ public enum PictureText {
             out.append(u)
         }
         return String(out)
+    }
+
+    /// Printable ASCII with single spaces between words and none at the ends:
+    /// already a line, as `line` would make it (most labels and ids are).
+    static func isPlainLine(_ s: String) -> Bool {
+        var previous: UInt8 = 0x20
+        for b in s.utf8 {
+            guard b >= 0x20 && b < 0x7F, !(b == 0x20 && previous == 0x20) else { return false }
+            previous = b
+        }
+        return previous != 0x20
     }
 
     /// `text` (already on one line) within `width` cells: whole when it fits,
