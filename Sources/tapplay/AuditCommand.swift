@@ -119,14 +119,11 @@ struct AuditCommand: ParsableCommand {
         if svg != nil || ciRun.reporter == .html {
             for (k, r) in results.enumerated() where svg == nil || k == 0 {
                 do {
-                    if k < screenshot.count {
-                        shots[r.file] = try Screenshot.load(path: screenshot[k], canvas: r.scene.canvas)
-                    } else if ciRun.reporter == .html, let beside = Screenshot.beside(scenePath: r.file) {
-                        shots[r.file] = try Screenshot.load(path: beside, canvas: r.scene.canvas)
-                        Console.err(Console.safe("\(r.file): the screenshot \(beside) beside it is drawn under the scene"))
-                    }
+                    shots[r.file] = try ScreenshotOption.load(given: k < screenshot.count ? screenshot[k] : nil,
+                                                              scenePath: r.file, canvas: r.scene.canvas,
+                                                              beside: ciRun.reporter == .html)
                 } catch {
-                    Console.err(Console.safe(error.description))
+                    Console.err(Console.safe("\(error)"))
                     throw ExitCode(2)
                 }
             }
