@@ -16,9 +16,11 @@
 struct CertaintyRules {
     let scene: Scene
     let sizes: TargetExtent
-    private let indexByID: [String: Int]
     /// Whether each view holds a control of its own (`controlsInside`).
     private let holdsControl: [Bool]
+    /// With an assumed density: how much larger lengths are at the smallest
+    /// standard density within `densityMargin` of it (`nearbyGrowth`).
+    private let densityGrowth: Double?
 
     /// An assumed density decides a verdict unless the verdict holds at every
     /// standard density within this share of it.
@@ -27,16 +29,13 @@ struct CertaintyRules {
     init(scene: Scene, sizes: TargetExtent) {
         self.scene = scene
         self.sizes = sizes
-        var index: [String: Int] = [:]
-        index.reserveCapacity(scene.views.count)
-        for (i, v) in scene.views.enumerated() { index[v.id] = i }
-        indexByID = index
         holdsControl = Self.controlsInside(scene)
+        densityGrowth = scene.assumedDensity.map(Self.nearbyGrowth)
     }
 
     /// The certainty of `f`, a finding about this scene.
     func certainty(of f: AuditFinding) -> FindingCertainty {
-        let views = f.views.compactMap { indexByID[$0] }
+        let views = f.views.compactMap(scene.index(of:))
         var reasons: [ReviewReason] = []
         // The views whose facts decide the finding: the target (and, for the
         // pair kinds, both); for `swallowed` also what takes its taps.
@@ -59,7 +58,7 @@ struct CertaintyRules {
         if let first = views.first, f.kind != .close, f.kind != .ambiguous, actsOnItsOwnIsUnknown(first) {
             reasons.append(.ownActionUnknown)
         }
-        if sizeKind, let d = scene.assumedDensity, !holdsAtNearbyDensities(f, assumed: d) {
+        if sizeKind, let growth = densityGrowth, !holdsAtNearbyDensities(f, views: views, growth: growth) {
             reasons.append(.densityAssumed)
         }
         guard let first = reasons.min() else { return .certain }
@@ -94,18 +93,21 @@ struct CertaintyRules {
         return ["Switch", "Toggle", "CheckBox", "Checkbox"].contains { short.hasSuffix($0) }
     }
 
-    /// Whether a size or spacing finding made at an assumed density `d` would
-    /// still be made at every standard density within 10% of it: the finding's
-    /// lengths in dp scale by `d / d′`, and the smallest such `d′` gives the
-    /// largest lengths.
-    func holdsAtNearbyDensities(_ f: AuditFinding, assumed d: Double) -> Bool {
-        let near = PixelDensity.standard.filter { abs($0 - d) <= Self.densityMargin * d + 1e-9 } + [d]
-        let factor = d / (near.min() ?? d)
+    /// How much larger a length in dp is at the smallest standard density
+    /// within 10% of an assumed density `d` than at `d`: lengths scale by
+    /// `d / d′`, so the smallest such `d′` gives the largest lengths.
+    static func nearbyGrowth(_ d: Double) -> Double {
+        let near = PixelDensity.standard.filter { abs($0 - d) <= densityMargin * d + 1e-9 } + [d]
+        return d / (near.min() ?? d)
+    }
+
+    /// Whether a size or spacing finding about `views` (its views' indices)
+    /// made at an assumed density would still be made at every standard
+    /// density within 10% of it, where its lengths are `growth` times larger.
+    func holdsAtNearbyDensities(_ f: AuditFinding, views: [Int], growth factor: Double) -> Bool {
         switch f.kind {
         case .small:
-            guard let s = f.size, let lim = f.limits else { return true }
-            let ids = f.views.compactMap { indexByID[$0] }
-            guard let v = ids.first else { return true }
+            guard let s = f.size, let lim = f.limits, let v = views.first else { return true }
             return (sizes.judgesWidth(v) && s.width * factor < lim.width)
                 || (sizes.judgesHeight(v) && s.height * factor < lim.height)
         case .targetSize, .targetSizeEnhanced:
@@ -115,7 +117,7 @@ struct CertaintyRules {
             guard let g = f.gap, let spacing = f.limit else { return true }
             guard g * factor < spacing else { return false }
             // And one of the two still undersized once grown.
-            return f.views.compactMap { indexByID[$0] }.contains { i in
+            return views.contains { i in
                 let fr = scene.views[i].canvasFrame
                 return sizes.isUndersized(i, width: fr.width * factor, height: fr.height * factor)
             }
