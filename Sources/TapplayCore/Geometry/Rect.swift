@@ -67,6 +67,13 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether the half-open rects share a point.
+    /// Whether this rectangle reaches past `o` on any side by more than
+    /// `tolerance` (float noise of sums of frames).
+    public func reachesPast(_ o: Rect, tolerance: Double = 1e-6) -> Bool {
+        minX < o.minX - tolerance || minY < o.minY - tolerance
+            || maxX > o.maxX + tolerance || maxY > o.maxY + tolerance
+    }
+
     public func intersects(_ o: Rect) -> Bool {
         x < o.maxX && o.x < maxX && y < o.maxY && o.y < maxY
     }

@@ -44,6 +44,11 @@ struct DumpElement {
     /// Facts the dump does not hold about this element (the view's `review`).
     var review: [ReviewReason] = []
 
+    /// Leaves the findings about this element to review for `reason` (once).
+    mutating func leaveToReview(_ reason: ReviewReason) {
+        if !review.contains(reason) { review.append(reason) }
+    }
+
     /// The element as messages name it: its type, or "element" when the dump
     /// gives none (Maestro's iOS tree).
     var name: String { type.isEmpty ? "element" : type }

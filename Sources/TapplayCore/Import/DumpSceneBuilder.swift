@@ -188,11 +188,10 @@ enum DumpSceneBuilder {
         }
 
         // A tappable view beyond the canvas is said, never dropped in silence.
-        let slack = 1e-6
+        let screen = Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)
         let outside = kept.indices.filter { i in
             let r = absolute[i]
-            return kept[i].tappable && !kept[i].hidden && r.width > 0 && r.height > 0
-                && (r.minX < -slack || r.minY < -slack || r.maxX > canvas.width + slack || r.maxY > canvas.height + slack)
+            return kept[i].tappable && !kept[i].hidden && r.width > 0 && r.height > 0 && r.reachesPast(screen)
         }
         if let first = outside.first {
             let n = outside.count
@@ -224,11 +223,7 @@ enum DumpSceneBuilder {
             // hit-testing: whether the part of a control past it takes taps is not in the dump.
             for i in kept.indices where kept[i].tappable {
                 guard let p = kept[i].parent, !kept[p].isWindow else { continue }
-                let r = absolute[i], o = absolute[p], e = 1e-6
-                if (r.minX < o.minX - e || r.minY < o.minY - e || r.maxX > o.maxX + e || r.maxY > o.maxY + e)
-                    && !kept[i].review.contains(.frameworkRules) {
-                    kept[i].review.append(.frameworkRules)
-                }
+                if absolute[i].reachesPast(absolute[p]) { kept[i].leaveToReview(.frameworkRules) }
             }
             let order = AccessibilityOrder.barsInFront(kept, warnings: &warnings)
             if order != Array(kept.indices) {
@@ -253,9 +248,7 @@ enum DumpSceneBuilder {
         SystemControls.mark(&kept, platform: dump.platform)
         // A view inside one that was animating moves with it.
         for i in kept.indices {
-            if let p = kept[i].parent, kept[p].review.contains(.inTransition), !kept[i].review.contains(.inTransition) {
-                kept[i].review.append(.inTransition)
-            }
+            if let p = kept[i].parent, kept[p].review.contains(.inTransition) { kept[i].leaveToReview(.inTransition) }
         }
         // 8. The framework: the scene's policies, and the views whose touches it leaves open.
         var policies = dump.policies

@@ -263,13 +263,13 @@ enum MaestroDumpParser {
                     } else if flag(node, "checked") == true {
                         // A switch that is on: a control the system draws, its touch area the system's.
                         e.tappable = true
-                        e.review.append(.systemControl)
+                        e.leaveToReview(.systemControl)
                     } else if e.interactive, let l = e.label, l != parentLabel {
                         // Unknown: a button and a static text look alike here.
                         guessed += 1
                         if options.guessTappable {
                             e.tappable = true
-                            e.review.append(.tappableGuessed)
+                            e.leaveToReview(.tappableGuessed)
                         }
                     }
                 }

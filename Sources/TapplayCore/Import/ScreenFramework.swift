@@ -38,7 +38,7 @@ enum ScreenFramework {
             case (.uikit, .ios): policies = [.uikit]
             case (.flutter, _): policies = [.flutter]
             case (.reactNative, _):
-                for i in kept.indices where kept[i].tappable { mark(&kept[i], .frameworkRules) }
+                for i in kept.indices where kept[i].tappable { kept[i].leaveToReview(.frameworkRules) }
             default: break
             }
             return given.displayName
@@ -57,18 +57,15 @@ enum ScreenFramework {
             // a node without a role): which framework resolves its touches is not in the dump.
             guard visibleBounds else { return nil }
             let plain = tappable.filter { kept[$0].type == plainView && kept[$0].identifier == nil }
-            for i in plain { mark(&kept[i], .frameworkRules) }
+            for i in plain { kept[i].leaveToReview(.frameworkRules) }
             return nil
         }
         if hosted.count == tappable.count {
             policies = [.compose]
             return "Compose"
         }
-        for i in hosted { mark(&kept[i], .frameworkRules) }
+        for i in hosted { kept[i].leaveToReview(.frameworkRules) }
         return "Compose and Android views"
     }
 
-    static func mark(_ e: inout DumpElement, _ r: ReviewReason) {
-        if !e.review.contains(r) { e.review.append(r) }
-    }
 }

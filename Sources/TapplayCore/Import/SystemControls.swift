@@ -16,10 +16,7 @@ enum SystemControls {
         for i in kept.indices {
             let short = TypeName.short(kept[i].type)
             inKeyboard[i] = keyboards.contains(short) || (kept[i].parent.map { inKeyboard[$0] } ?? false)
-            if (types.contains(short) || inKeyboard[i]) && kept[i].tappable
-                && !kept[i].review.contains(.systemControl) {
-                kept[i].review.append(.systemControl)
-            }
+            if (types.contains(short) || inKeyboard[i]) && kept[i].tappable { kept[i].leaveToReview(.systemControl) }
         }
     }
 }

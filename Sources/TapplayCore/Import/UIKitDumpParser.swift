@@ -135,11 +135,11 @@ enum UIKitDumpParser {
         e.tappable = names.contains { isTappableClass($0) || options.namesTappable($0) }
         if e.tappable, !names.contains(where: { isKnownTappableClass($0) || options.namesTappable($0) }) {
             // Tappable only by its name's ending (`MyCell`): a guess.
-            e.review.append(.tappableGuessed)
+            e.leaveToReview(.tappableGuessed)
         }
         if l.value("animations") != nil {
             // Mid-animation: the frame is where it was caught, not where it rests.
-            e.review.append(.inTransition)
+            e.leaveToReview(.inTransition)
         }
     }
 
